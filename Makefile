@@ -1,0 +1,201 @@
+# stonegame: a literate program.  The C sources are tangled from chunks/*.nw,
+# the book is woven from the same files.  See README.md for the two commands.
+
+VERSION      := 0.1.0
+SOVERSION    := 0
+
+CC           ?= cc
+CFLAGS       ?= -O2 -g
+LDFLAGS      ?=
+# Flags the project needs whatever the user sets in CFLAGS.
+SG_CFLAGS    := -std=c11 -Wall -Wextra -Werror -pedantic -Ibuild/include
+PREFIX       ?= /usr/local
+BINDIR       ?= $(PREFIX)/bin
+LIBDIR       ?= $(PREFIX)/lib
+INCLUDEDIR   ?= $(PREFIX)/include
+DOCDIR       ?= $(PREFIX)/share/doc/stonegame
+DESTDIR      ?=
+
+SHELL        := /bin/bash
+.SHELLFLAGS  := -o pipefail -ec
+.DELETE_ON_ERROR:
+.SUFFIXES:
+
+# ---------------------------------------------------------------------------
+# The literate sources and what they tangle into.
+NW           := $(sort $(wildcard chunks/*.nw))
+# Every root chunk must be one of these; `make roots` checks it.
+LIB_ROOTS    := sg-errors.c sg-stone3.c
+TOOL_ROOTS   := sg-tool.c
+FIG_ROOTS    := fig-stone3.c
+ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(FIG_ROOTS)
+TANGLED      := $(addprefix tangle/,$(ROOTS))
+
+LIB_OBJS     := $(patsubst %.c,build/obj/%.o,$(LIB_ROOTS))
+LIB_A        := build/libstonegame.a
+LIB_SO_REAL  := build/libstonegame.so.$(VERSION)
+LIB_SO       := build/libstonegame.so
+TOOL         := build/stonegame
+BOOK         := build/book/stonegame.pdf
+
+TEST_SRCS    := $(sort $(wildcard tests/test-*.c))
+TEST_BINS    := $(patsubst tests/%.c,build/tests/%,$(TEST_SRCS))
+TEST_LIBS    := -lcriterion
+
+# Debian packages the build needs (the command each provides, for the check).
+DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
+                texlive-fonts-recommended texlive-pictures latexmk \
+                libcriterion-dev pkg-config
+
+.PHONY: all deps tangle roots lib cli book figures check check-tests \
+        install uninstall clean help
+all: lib cli book
+
+help:
+	@echo "make            install missing packages, build library, tool and book"
+	@echo "make check      run every test"
+	@echo "other targets:  tangle roots lib cli book figures install uninstall clean"
+
+# ---------------------------------------------------------------------------
+# Set-up: install the Debian packages that are missing, or say how.
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed' \
+	    || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	line="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends$$missing"; \
+	if [ "$$(id -u)" = 0 ]; then sudo=""; \
+	elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo"; \
+	else echo "make: these Debian packages are missing:$$missing"; \
+	     echo "make: install them as root, then run make again:"; \
+	     echo "  $$line"; exit 1; fi; \
+	echo "make: installing missing Debian packages:$$missing"; \
+	$$sudo apt-get update -qq; \
+	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing
+
+# ---------------------------------------------------------------------------
+# Tangling.  notangle writes to a temporary file first (its exit status
+# would be lost in a pipe into cpif), then cpif copies it only if it
+# changed, so unchanged sources keep their timestamps.
+tangle: build/tangle.stamp roots
+
+build/tangle.stamp: $(NW) Makefile | deps
+	@mkdir -p tangle build
+	@for r in $(ROOTS); do \
+	  notangle -L -R"$$r" $(NW) > build/tangle.tmp || { rm -f build/tangle.tmp; \
+	    echo "make: notangle failed on root $$r"; exit 1; }; \
+	  cpif tangle/$$r < build/tangle.tmp; \
+	done; rm -f build/tangle.tmp
+	@touch $@
+
+$(TANGLED): build/tangle.stamp ;
+
+# A misspelt <<chunk>>+= silently starts a new root: list the roots and
+# compare them with the ones this Makefile knows.
+roots: build/tangle.stamp
+	@noroots $(NW) | sed 's/^<<//; s/>>$$//' | sort > build/roots.found
+	@printf '%s\n' $(ROOTS) | sort > build/roots.expected
+	@diff -u build/roots.expected build/roots.found > build/roots.diff || \
+	  { echo "make: the root chunks differ from the expected list:"; \
+	    cat build/roots.diff; exit 1; }
+
+# ---------------------------------------------------------------------------
+# The library and the tool.
+build/include/stonegame.h: tangle/stonegame.h
+	@mkdir -p $(@D)
+	cp $< $@
+
+build/obj/%.o: tangle/%.c build/include/stonegame.h | roots
+	@mkdir -p $(@D)
+	$(CC) $(SG_CFLAGS) -fPIC $(CFLAGS) -c $< -o $@
+
+lib: $(LIB_A) $(LIB_SO)
+
+$(LIB_A): $(LIB_OBJS)
+	rm -f $@
+	ar rcs $@ $^
+
+$(LIB_SO_REAL): $(LIB_OBJS)
+	$(CC) -shared -Wl,-soname,libstonegame.so.$(SOVERSION) $(LDFLAGS) $^ -o $@
+
+$(LIB_SO): $(LIB_SO_REAL)
+	ln -sf libstonegame.so.$(VERSION) build/libstonegame.so.$(SOVERSION)
+	ln -sf libstonegame.so.$(VERSION) $@
+
+cli: $(TOOL)
+
+$(TOOL): build/obj/sg-tool.o $(LIB_A)
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
+
+# ---------------------------------------------------------------------------
+# Figures generated by running the tangled code: the book cannot drift
+# from the library.
+GEN_FIGS     := $(addprefix figures/generated/stone3-,steps.tex examples.tex calls.tex)
+
+figures: $(GEN_FIGS)
+
+build/fig-stone3: build/obj/fig-stone3.o $(LIB_A)
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
+
+figures/generated/stone3-%.tex: build/fig-stone3
+	@mkdir -p $(@D)
+	$< $* > $@
+
+# ---------------------------------------------------------------------------
+# The book.  All chapters are woven together so that cross references
+# between chapters work; the master in book/ holds the preamble.
+BOOK_TEX     := $(wildcard book/*.tex book/*.sty book/*.bib) $(wildcard figures/*.tex)
+
+book: $(BOOK)
+
+build/woven/chapters.tex: $(NW) | deps
+	@mkdir -p $(@D)
+	noweave -n -index -autodefs c $(NW) > $@
+
+$(BOOK): build/woven/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
+	@mkdir -p $(@D)
+	TEXINPUTS=book//:build/woven//:figures//: BIBINPUTS=book: \
+	  latexmk -pdf -interaction=nonstopmode -halt-on-error -quiet \
+	    -outdir=build/book book/stonegame.tex > build/book/latexmk.log 2>&1 \
+	  || { tail -40 build/book/latexmk.log; exit 1; }
+	@book/check-log build/book/stonegame.log
+
+# ---------------------------------------------------------------------------
+# Tests: Criterion, against the tangled library and the built tool.
+check: check-tests
+
+build/tests/%: tests/%.c tests/brute.c tests/brute.h $(LIB_A) $(TOOL)
+	@mkdir -p $(@D)
+	$(CC) $(SG_CFLAGS) $(CFLAGS) -DSG_TOOL='"$(abspath $(TOOL))"' \
+	  $< tests/brute.c $(LIB_A) $(LDFLAGS) $(TEST_LIBS) -o $@
+
+check-tests: $(TEST_BINS) | deps
+	@tests/run-tests $(TEST_BINS)
+
+# ---------------------------------------------------------------------------
+install: all
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
+	  $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(DOCDIR)
+	install -m 644 build/include/stonegame.h $(DESTDIR)$(INCLUDEDIR)/
+	install -m 644 $(LIB_A) $(DESTDIR)$(LIBDIR)/
+	install -m 755 $(LIB_SO_REAL) $(DESTDIR)$(LIBDIR)/
+	ln -sf libstonegame.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libstonegame.so.$(SOVERSION)
+	ln -sf libstonegame.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libstonegame.so
+	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/
+	install -m 644 $(BOOK) $(DESTDIR)$(DOCDIR)/
+	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
+	  'Name: stonegame' 'Description: optimal play in stone and card games' \
+	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lstonegame' 'Cflags: -I$${includedir}' \
+	  > $(DESTDIR)$(LIBDIR)/pkgconfig/stonegame.pc
+
+uninstall:
+	rm -f $(DESTDIR)$(INCLUDEDIR)/stonegame.h $(DESTDIR)$(LIBDIR)/libstonegame.a \
+	  $(DESTDIR)$(LIBDIR)/libstonegame.so $(DESTDIR)$(LIBDIR)/libstonegame.so.$(SOVERSION) \
+	  $(DESTDIR)$(LIBDIR)/libstonegame.so.$(VERSION) $(DESTDIR)$(BINDIR)/stonegame \
+	  $(DESTDIR)$(DOCDIR)/stonegame.pdf $(DESTDIR)$(LIBDIR)/pkgconfig/stonegame.pc
+
+clean:
+	rm -rf build figures/generated
+	find tangle -type f ! -name README.md -delete

@@ -1,0 +1,151 @@
+/* brute.c: the brute-force oracle declared in brute.h. */
+#include "brute.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int64_t brute_value(const int *values, size_t n, size_t i, int alice_to_move,
+                    int64_t alice, int64_t bob)
+{
+    int64_t best = 0, gain = 0;
+    int have = 0;
+    size_t k;
+
+    if (i >= n)
+        return alice - bob;            /* the game is over */
+    for (k = 1; k <= 3 && i + k <= n; k++) {
+        int64_t v;
+        gain += values[i + k - 1];
+        if (alice_to_move)
+            v = brute_value(values, n, i + k, 0, alice + gain, bob);
+        else
+            v = brute_value(values, n, i + k, 1, alice, bob + gain);
+        if (!have || (alice_to_move ? v > best : v < best)) {
+            best = v;
+            have = 1;
+        }
+    }
+    return best;
+}
+
+int64_t brute_stone3(const int *values, size_t n)
+{
+    return brute_value(values, n, 0, 1, 0, 0);
+}
+
+int64_t brute_best_from(const int *values, size_t n, size_t i)
+{
+    return brute_value(values, n, i, 1, 0, 0);
+}
+
+unsigned brute_smallest_take(const int *values, size_t n, size_t i)
+{
+    int64_t want, gain = 0;
+    size_t k;
+
+    if (i >= n)
+        return 0;
+    want = brute_value(values, n, i, 1, 0, 0);
+    for (k = 1; k <= 3 && i + k <= n; k++) {
+        gain += values[i + k - 1];
+        if (brute_value(values, n, i + k, 0, gain, 0) == want)
+            return (unsigned)k;
+    }
+    return 0;                          /* unreachable: some k is optimal */
+}
+
+int brute_check_line(const int *values, size_t n, const unsigned char *moves,
+                     size_t nmoves, int require_smallest, int64_t *diff,
+                     char *msg, size_t msgsize)
+{
+    int64_t alice = 0, bob = 0;
+    size_t i = 0, j;
+
+    if (msgsize > 0)
+        msg[0] = '\0';
+    for (j = 0; j < nmoves; j++) {
+        int alice_turn = (j % 2 == 0);
+        size_t k = moves[j], kk;
+        int64_t before, after, gain = 0;
+
+        if (i >= n) {
+            snprintf(msg, msgsize, "move %zu (k=%zu) made after all %zu stones were taken",
+                     j, k, n);
+            return 0;
+        }
+        if (k < 1 || k > 3 || k > n - i) {
+            snprintf(msg, msgsize, "move %zu takes %zu stones at position %zu of %zu",
+                     j, k, i, n);
+            return 0;
+        }
+        before = brute_value(values, n, i, alice_turn, alice, bob);
+        for (kk = 1; kk <= k; kk++)
+            gain += values[i + kk - 1];
+        if (alice_turn)
+            after = brute_value(values, n, i + k, 0, alice + gain, bob);
+        else
+            after = brute_value(values, n, i + k, 1, alice, bob + gain);
+        if (after != before) {
+            snprintf(msg, msgsize,
+                     "move %zu (%s takes %zu at position %zu) is not optimal: "
+                     "value %lld before, %lld after",
+                     j, alice_turn ? "Alice" : "Bob", k, i,
+                     (long long)before, (long long)after);
+            return 0;
+        }
+        if (require_smallest) {
+            int64_t g = 0;
+            for (kk = 1; kk < k; kk++) {
+                int64_t v;
+                g += values[i + kk - 1];
+                v = alice_turn ? brute_value(values, n, i + kk, 0, alice + g, bob)
+                               : brute_value(values, n, i + kk, 1, alice, bob + g);
+                if (v == before) {
+                    snprintf(msg, msgsize,
+                             "move %zu (%s takes %zu at position %zu) is optimal "
+                             "but taking %zu is optimal too",
+                             j, alice_turn ? "Alice" : "Bob", k, i, kk);
+                    return 0;
+                }
+            }
+        }
+        if (alice_turn)
+            alice += gain;
+        else
+            bob += gain;
+        i += k;
+    }
+    if (i != n) {
+        snprintf(msg, msgsize, "the %zu moves take %zu stones, not %zu", nmoves, i, n);
+        return 0;
+    }
+    if (diff != NULL)
+        *diff = alice - bob;
+    return 1;
+}
+
+const char *brute_format(const int *values, size_t n, char *buf, size_t size)
+{
+    size_t used = 0, i;
+
+    if (size < 8) {
+        if (size > 0)
+            buf[0] = '\0';
+        return buf;
+    }
+    buf[used++] = '[';
+    for (i = 0; i < n; i++) {
+        char item[16];
+        int len = snprintf(item, sizeof item, "%s%d", i ? "," : "", values[i]);
+        if (used + (size_t)len + 5 > size) {
+            memcpy(buf + used, "...", 3);
+            used += 3;
+            break;
+        }
+        memcpy(buf + used, item, (size_t)len);
+        used += (size_t)len;
+    }
+    buf[used++] = ']';
+    buf[used] = '\0';
+    return buf;
+}
