@@ -44,7 +44,7 @@ TEST_LIBS    := -lcriterion
 
 # Debian packages the build needs (the command each provides, for the check).
 DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
-                texlive-fonts-recommended texlive-pictures latexmk \
+                texlive-fonts-recommended texlive-pictures lmodern latexmk \
                 libcriterion-dev pkg-config
 
 .PHONY: all deps tangle roots lib cli book figures check check-tests \
@@ -150,14 +150,14 @@ BOOK_TEX     := $(wildcard book/*.tex book/*.sty book/*.bib) $(wildcard figures/
 
 book: $(BOOK)
 
-build/woven/chapters.tex: $(NW) | deps
+build/woven/chapters.tex: $(NW) book/drop-type-defs | deps
 	@mkdir -p $(@D)
-	noweave -n -index -autodefs c $(NW) > $@
+	noweave -n -autodefs c -filter book/drop-type-defs -index $(NW) > $@
 
 $(BOOK): build/woven/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 	@mkdir -p $(@D)
 	TEXINPUTS=book//:build/woven//:figures//: BIBINPUTS=book: \
-	  latexmk -pdf -interaction=nonstopmode -halt-on-error -quiet \
+	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
 	    -outdir=build/book book/stonegame.tex > build/book/latexmk.log 2>&1 \
 	  || { tail -40 build/book/latexmk.log; exit 1; }
 	@book/check-log build/book/stonegame.log

@@ -223,7 +223,7 @@ static const struct example examples[] = {
     { { 1, 2, 3, 7 }, 4, -1, -1 },
     { { 1, 2, 3, -9 }, 4, 15, 1 },
     { { 1, 2, 3, 6 }, 4, 0, 0 },
-    { { 1, 2, 3, -1, -2, -3, 7 }, 7, 13, 1 },
+    { { 1, 2, 3, -1, -2, -3, 7 }, 7, 9, 1 },
     { { -1, -2, -3 }, 3, 0, 0 },
 };
 
@@ -762,13 +762,18 @@ Test(brute, extreme_values, .timeout = 120)
         check_all(v, n);
     }
     /* The scores really need 64 bits here. */
-    for (i = 0; i < 12; i++)
-        v[i] = INT_MAX;
     {
+        static const int w[] = { INT_MAX, INT_MAX, INT_MAX };
+        static const int z[] = { INT_MAX, INT_MAX, INT_MAX, INT_MIN };
         int64_t d = SENTINEL;
-        cr_assert_eq(sg_stone3(v, 12, &d), SG_OK, "sg_stone3 failed");
-        cr_assert_eq(d, brute_stone3(v, 12), "sg_stone3 of 12 x INT_MAX = %lld", (long long)d);
-        cr_assert_gt(d, (int64_t)INT_MAX, "12 x INT_MAX should give a difference beyond int");
+        cr_assert_eq(sg_stone3(w, 3, &d), SG_OK, "sg_stone3 failed");
+        cr_assert_eq(d, 3 * (int64_t)INT_MAX, "sg_stone3 of 3 x INT_MAX = %lld", (long long)d);
+        /* Alice takes the three INT_MAX, Bob is left with INT_MIN. */
+        d = SENTINEL;
+        cr_assert_eq(sg_stone3(z, 4, &d), SG_OK, "sg_stone3 failed");
+        cr_assert_eq(d, brute_stone3(z, 4), "sg_stone3 of [3 x INT_MAX, INT_MIN] = %lld", (long long)d);
+        cr_assert_eq(d, 3 * (int64_t)INT_MAX - INT_MIN, "sg_stone3 of [3 x INT_MAX, INT_MIN] = %lld",
+                     (long long)d);
     }
 }
 
