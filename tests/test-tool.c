@@ -1,0 +1,701 @@
+/* test-tool.c: tests of the command-line tool build/stonegame (its path
+   is the macro SG_TOOL), run with fork and exec; its standard input,
+   output and error are temporary files, so no pipe can fill up. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <criterion/criterion.h>
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "stonegame.h"
+#include "brute.h"
+
+#ifndef SG_TOOL
+#error "SG_TOOL must name the tool to test"
+#endif
+
+#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define MAX_ARGS 256
+
+/* ---------------------------------------------------------------------
+   Running the tool. */
+
+struct run {
+    int exited;       /* non-zero if the tool exited normally */
+    int code;         /* its exit status, if it did */
+    char *out;        /* standard output, NUL-terminated */
+    size_t outlen;
+    char *err;        /* standard error, NUL-terminated */
+    size_t errlen;
+};
+
+static char *slurp(FILE *f, size_t *len)
+{
+    size_t cap = 4096, used = 0, got;
+    char *buf = malloc(cap);
+
+    cr_assert_not_null(buf, "malloc failed");
+    rewind(f);
+    while ((got = fread(buf + used, 1, cap - used - 1, f)) > 0) {
+        used += got;
+        if (cap - used < 2) {
+            char *bigger = realloc(buf, cap * 2);
+            cr_assert_not_null(bigger, "realloc failed");
+            buf = bigger;
+            cap *= 2;
+        }
+    }
+    buf[used] = '\0';
+    *len = used;
+    return buf;
+}
+
+/* Runs SG_TOOL with the nargs arguments args (argv[0] is added) and the
+   given text (or nothing, if NULL) on standard input. */
+static void run_tool_argv(struct run *r, const char *input, size_t nargs, const char *const *args)
+{
+    FILE *in = tmpfile(), *out = tmpfile(), *err = tmpfile();
+    char **argv = malloc((nargs + 2) * sizeof *argv);
+    pid_t pid;
+    int status;
+    size_t i;
+
+    cr_assert(in && out && err && argv, "cannot create temporary files");
+    if (input != NULL && *input != '\0') {
+        size_t len = strlen(input);
+        cr_assert_eq(fwrite(input, 1, len, in), len, "cannot write the input");
+    }
+    cr_assert_eq(fflush(in), 0, "cannot flush the input");
+    rewind(in);
+    argv[0] = (char *)SG_TOOL;
+    for (i = 0; i < nargs; i++)
+        argv[i + 1] = (char *)args[i];
+    argv[nargs + 1] = NULL;
+
+    fflush(NULL);
+    pid = fork();
+    cr_assert_neq(pid, -1, "fork failed: %s", strerror(errno));
+    if (pid == 0) {
+        if (lseek(fileno(in), 0, SEEK_SET) != 0
+            || dup2(fileno(in), 0) < 0 || dup2(fileno(out), 1) < 0
+            || dup2(fileno(err), 2) < 0)
+            _exit(126);
+        execv(SG_TOOL, argv);
+        _exit(127);
+    }
+    while (waitpid(pid, &status, 0) < 0)
+        cr_assert_eq(errno, EINTR, "waitpid failed: %s", strerror(errno));
+    r->exited = WIFEXITED(status);
+    r->code = r->exited ? WEXITSTATUS(status) : -1;
+    cr_assert(r->exited, "the tool did not exit normally (status %d)", status);
+    cr_assert_neq(r->code, 127, "could not run %s", SG_TOOL);
+    r->out = slurp(out, &r->outlen);
+    r->err = slurp(err, &r->errlen);
+    fclose(in);
+    fclose(out);
+    fclose(err);
+    free(argv);
+}
+
+/* The same with the arguments given as a NULL-terminated list. */
+static void run_tool(struct run *r, const char *input, ...)
+{
+    const char *args[MAX_ARGS];
+    size_t n = 0;
+    char *a;
+    va_list ap;
+
+    va_start(ap, input);
+    while ((a = va_arg(ap, char *)) != NULL) {
+        cr_assert_lt(n, (size_t)MAX_ARGS, "too many arguments");
+        args[n++] = a;
+    }
+    va_end(ap);
+    run_tool_argv(r, input, n, args);
+}
+
+static void run_free(struct run *r)
+{
+    free(r->out);
+    free(r->err);
+    r->out = r->err = NULL;
+}
+
+/* A successful run: exit 0, and nothing on stderr. */
+static void expect_success(const struct run *r, const char *what)
+{
+    cr_assert_eq(r->code, 0, "%s: exit status %d, stderr: %s", what, r->code, r->err);
+    cr_assert_eq(r->errlen, 0, "%s: unexpected stderr: %s", what, r->err);
+}
+
+/* A refused input: exit 2, empty stdout, exactly one line on stderr that
+   starts with "stonegame: ". */
+static void expect_usage_error(const struct run *r, const char *what)
+{
+    const char *nl;
+
+    cr_assert_eq(r->code, 2, "%s: exit status %d, expected 2 (stdout: %s, stderr: %s)",
+                 what, r->code, r->out, r->err);
+    cr_assert_eq(r->outlen, 0, "%s: stdout should be empty, got: %s", what, r->out);
+    cr_assert_eq(strncmp(r->err, "stonegame: ", 11), 0,
+                 "%s: stderr should start with \"stonegame: \", got: %s", what, r->err);
+    nl = strchr(r->err, '\n');
+    cr_assert_not_null(nl, "%s: stderr is not a complete line: %s", what, r->err);
+    cr_assert_eq((size_t)(nl - r->err) + 1, r->errlen, "%s: stderr has more than one line: %s",
+                 what, r->err);
+    cr_assert_gt(r->errlen, 12, "%s: the error message is empty: %s", what, r->err);
+}
+
+/* ---------------------------------------------------------------------
+   The expected JSON, built from the library and the values. */
+
+static char *expected_json(const int *v, size_t n)
+{
+    unsigned char *moves = malloc(n ? n : 1);
+    size_t nmoves = 0, i, p = 0, cap = 128 + 3 * n, used;
+    int64_t diff = 0, score[2] = { 0, 0 };
+    char *buf = malloc(cap);
+    const char *winner;
+
+    cr_assert(moves && buf, "malloc failed");
+    cr_assert_eq(sg_stone3_line(v, n, moves, &nmoves, &diff), SG_OK, "sg_stone3_line failed");
+    for (i = 0; i < nmoves; i++) {
+        unsigned k;
+        for (k = 0; k < moves[i]; k++)
+            score[i % 2] += v[p + k];
+        p += moves[i];
+    }
+    cr_assert_eq(score[0] - score[1], diff, "the library's line does not score its value");
+    winner = diff > 0 ? "Alice" : diff < 0 ? "Bob" : "Tie";
+    used = (size_t)snprintf(buf, cap, "{\"game\":\"iii\",\"n\":%zu,\"winner\":\"%s\",\"alice\":%lld,\"bob\":%lld,\"moves\":[",
+                            n, winner, (long long)score[0], (long long)score[1]);
+    for (i = 0; i < nmoves; i++)
+        used += (size_t)snprintf(buf + used, cap - used, "%s%u", i ? "," : "", (unsigned)moves[i]);
+    snprintf(buf + used, cap - used, "]}\n");
+    free(moves);
+    return buf;
+}
+
+/* A strict parser of the tool's JSON line. */
+struct result {
+    size_t n;
+    char winner[8];
+    long long alice, bob;
+    unsigned char moves[200000];
+    size_t nmoves;
+};
+
+static int expect_lit(const char **p, const char *lit)
+{
+    size_t len = strlen(lit);
+    if (strncmp(*p, lit, len) != 0)
+        return 0;
+    *p += len;
+    return 1;
+}
+
+static int parse_ll(const char **p, long long *x)
+{
+    char *end;
+    if (!(**p == '-' || (**p >= '0' && **p <= '9')))
+        return 0;
+    errno = 0;
+    *x = strtoll(*p, &end, 10);
+    if (errno != 0 || end == *p)
+        return 0;
+    *p = end;
+    return 1;
+}
+
+/* Returns NULL on success, else what went wrong. */
+static const char *parse_json(const char *s, struct result *res)
+{
+    const char *p = s;
+    long long x;
+    size_t w = 0;
+
+    if (!expect_lit(&p, "{\"game\":\"iii\",\"n\":"))
+        return "bad start";
+    if (!parse_ll(&p, &x) || x < 0)
+        return "bad n";
+    res->n = (size_t)x;
+    if (!expect_lit(&p, ",\"winner\":\""))
+        return "no winner";
+    while (*p && *p != '"' && w < sizeof res->winner - 1)
+        res->winner[w++] = *p++;
+    res->winner[w] = '\0';
+    if (!expect_lit(&p, "\",\"alice\":") || !parse_ll(&p, &res->alice))
+        return "bad alice";
+    if (!expect_lit(&p, ",\"bob\":") || !parse_ll(&p, &res->bob))
+        return "bad bob";
+    if (!expect_lit(&p, ",\"moves\":["))
+        return "no moves";
+    res->nmoves = 0;
+    if (*p != ']') {
+        for (;;) {
+            if (!parse_ll(&p, &x) || x < 1 || x > 3)
+                return "bad move";
+            if (res->nmoves >= sizeof res->moves)
+                return "too many moves";
+            res->moves[res->nmoves++] = (unsigned char)x;
+            if (*p == ',')
+                p++;
+            else
+                break;
+        }
+    }
+    if (!expect_lit(&p, "]}\n"))
+        return "bad end";
+    if (*p != '\0')
+        return "text after the line";
+    return NULL;
+}
+
+/* Checks the tool's JSON for v[0..n-1] against the library and the
+   oracle (when n is small). */
+static void check_json(const char *out, const int *v, size_t n, const char *what)
+{
+    struct result res;
+    const char *bad = parse_json(out, &res);
+    int64_t d = 0, sum = 0;
+    size_t i;
+    const char *want_winner;
+
+    cr_assert_null(bad, "%s: cannot parse the JSON (%s): %s", what, bad, out);
+    cr_assert_eq(res.n, n, "%s: n = %zu, expected %zu", what, res.n, n);
+    cr_assert_eq(sg_stone3(v, n, &d), SG_OK, "sg_stone3 failed");
+    for (i = 0; i < n; i++)
+        sum += v[i];
+    cr_assert_eq((int64_t)(res.alice - res.bob), d, "%s: alice - bob = %lld, sg_stone3 says %lld",
+                 what, res.alice - res.bob, (long long)d);
+    cr_assert_eq((int64_t)(res.alice + res.bob), sum, "%s: alice + bob = %lld, the sum is %lld",
+                 what, res.alice + res.bob, (long long)sum);
+    want_winner = d > 0 ? "Alice" : d < 0 ? "Bob" : "Tie";
+    cr_assert_str_eq(res.winner, want_winner, "%s: winner %s, expected %s", what, res.winner, want_winner);
+    if (n <= 12) {
+        char msg[256];
+        int64_t line = 0;
+        cr_assert(brute_check_line(v, n, res.moves, res.nmoves, 1, &line, msg, sizeof msg),
+                  "%s: the moves are not the optimal line: %s", what, msg);
+        cr_assert_eq(line, d, "%s: the moves score %lld", what, (long long)line);
+    }
+    {
+        char *want = expected_json(v, n);
+        cr_assert_str_eq(out, want, "%s: JSON differs from the library's line", what);
+        free(want);
+    }
+}
+
+/* splitmix64 */
+static uint64_t rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static int rng_range(uint64_t *state, int lo, int hi)
+{
+    uint64_t span = (uint64_t)((int64_t)hi - (int64_t)lo + 1);
+    return (int)((int64_t)lo + (int64_t)(rng_next(state) % span));
+}
+
+/* ---------------------------------------------------------------------
+   Successful runs. */
+
+static const char json_1237[] =
+    "{\"game\":\"iii\",\"n\":4,\"winner\":\"Bob\",\"alice\":6,\"bob\":7,\"moves\":[3,1]}\n";
+
+Test(tool, json_example, .timeout = 30)
+{
+    struct run r;
+    run_tool(&r, NULL, "iii", "--json", "1", "2", "3", "7", (char *)NULL);
+    expect_success(&r, "iii --json 1 2 3 7");
+    cr_assert_str_eq(r.out, json_1237, "iii --json 1 2 3 7 printed: %s", r.out);
+    run_free(&r);
+}
+
+Test(tool, json_examples_exact, .timeout = 30)
+{
+    static const char *const cases[][9] = {
+        { "1", "2", "3", "-9", NULL },
+        { "1", "2", "3", "6", NULL },
+        { "1", "2", "3", "-1", "-2", "-3", "7", NULL },
+        { "-1", "-2", "-3", NULL },
+        { "1", "2", "3", "4", "5", "-9", "7", NULL },
+    };
+    static const char *const want[] = {
+        "{\"game\":\"iii\",\"n\":4,\"winner\":\"Alice\",\"alice\":6,\"bob\":-9,\"moves\":[3,1]}\n",
+        "{\"game\":\"iii\",\"n\":4,\"winner\":\"Tie\",\"alice\":6,\"bob\":6,\"moves\":[3,1]}\n",
+        NULL, NULL, NULL,
+    };
+    size_t c;
+
+    for (c = 0; c < LEN(cases); c++) {
+        const char *args[12];
+        int v[9];
+        size_t n = 0;
+        struct run r;
+        args[0] = "iii";
+        args[1] = "--json";
+        while (cases[c][n] != NULL) {
+            args[n + 2] = cases[c][n];
+            v[n] = atoi(cases[c][n]);
+            n++;
+        }
+        run_tool_argv(&r, NULL, n + 2, args);
+        expect_success(&r, "iii --json <example>");
+        if (want[c] != NULL)
+            cr_assert_str_eq(r.out, want[c], "example %zu printed: %s", c, r.out);
+        check_json(r.out, v, n, "an example");
+        run_free(&r);
+    }
+}
+
+Test(tool, double_dash_and_negatives, .timeout = 30)
+{
+    static const int v[] = { 1, -2, 3 };
+    struct run r;
+    char *want = expected_json(v, 3);
+
+    run_tool(&r, NULL, "iii", "--json", "--", "1", "-2", "3", (char *)NULL);
+    expect_success(&r, "iii --json -- 1 -2 3");
+    cr_assert_str_eq(r.out, want, "iii --json -- 1 -2 3 printed: %s", r.out);
+    check_json(r.out, v, 3, "iii --json -- 1 -2 3");
+    run_free(&r);
+
+    run_tool(&r, NULL, "iii", "--json", "1", "-2", "3", (char *)NULL);
+    expect_success(&r, "iii --json 1 -2 3");
+    cr_assert_str_eq(r.out, want, "iii --json 1 -2 3 printed: %s", r.out);
+    run_free(&r);
+
+    /* After "--", everything is a value, even a negative first one. */
+    {
+        static const int w[] = { -5, 4 };
+        char *want2 = expected_json(w, 2);
+        run_tool(&r, NULL, "iii", "--json", "--", "-5", "4", (char *)NULL);
+        expect_success(&r, "iii --json -- -5 4");
+        cr_assert_str_eq(r.out, want2, "iii --json -- -5 4 printed: %s", r.out);
+        run_free(&r);
+        run_tool(&r, NULL, "iii", "--json", "-5", "4", (char *)NULL);
+        expect_success(&r, "iii --json -5 4");
+        cr_assert_str_eq(r.out, want2, "iii --json -5 4 printed: %s", r.out);
+        run_free(&r);
+        free(want2);
+    }
+    free(want);
+}
+
+Test(tool, negative_values, .timeout = 30)
+{
+    static const int v[] = { -1, -2, -3 };
+    static const int w[] = { -7 };
+    static const int m[] = { INT_MIN, INT_MAX, -1, INT_MIN };
+    struct run r;
+
+    run_tool(&r, NULL, "iii", "--json", "-1", "-2", "-3", (char *)NULL);
+    expect_success(&r, "iii --json -1 -2 -3");
+    cr_assert_str_eq(r.out, "{\"game\":\"iii\",\"n\":3,\"winner\":\"Tie\",\"alice\":-3,\"bob\":-3,\"moves\":[2,1]}\n",
+                     "iii --json -1 -2 -3 printed: %s", r.out);
+    check_json(r.out, v, 3, "iii --json -1 -2 -3");
+    run_free(&r);
+
+    run_tool(&r, NULL, "iii", "--json", "-7", (char *)NULL);
+    expect_success(&r, "iii --json -7");
+    cr_assert_str_eq(r.out, "{\"game\":\"iii\",\"n\":1,\"winner\":\"Bob\",\"alice\":-7,\"bob\":0,\"moves\":[1]}\n",
+                     "iii --json -7 printed: %s", r.out);
+    check_json(r.out, w, 1, "iii --json -7");
+    run_free(&r);
+
+    /* The extremes of int are values too. */
+    run_tool(&r, NULL, "iii", "--json", "-2147483648", "2147483647", "-1", "-2147483648", (char *)NULL);
+    expect_success(&r, "iii --json INT_MIN INT_MAX -1 INT_MIN");
+    check_json(r.out, m, 4, "iii --json INT_MIN INT_MAX -1 INT_MIN");
+    run_free(&r);
+}
+
+Test(tool, stdin_input, .timeout = 30)
+{
+    static const char *const inputs[] = {
+        "1 2 3 7",
+        "1 2 3 7\n",
+        "1\n2\n3\n7\n",
+        "\t1\t2\n\n3   7 \n\t",
+        "  1\r\n2\r\n3\r\n7\r\n",
+    };
+    size_t i;
+
+    for (i = 0; i < LEN(inputs); i++) {
+        struct run r;
+        run_tool(&r, inputs[i], "iii", "--json", (char *)NULL);
+        expect_success(&r, "iii --json < input");
+        cr_assert_str_eq(r.out, json_1237, "iii --json with stdin input %zu printed: %s", i, r.out);
+        run_free(&r);
+    }
+    {
+        static const int v[] = { 1, -2, 3, -4, 5 };
+        struct run r;
+        run_tool(&r, "1 -2\t3\n-4\n5", "iii", "--json", (char *)NULL);
+        expect_success(&r, "negative values on stdin");
+        check_json(r.out, v, 5, "negative values on stdin");
+        run_free(&r);
+    }
+}
+
+Test(tool, empty_stdin, .timeout = 30)
+{
+    static const char want[] =
+        "{\"game\":\"iii\",\"n\":0,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,\"moves\":[]}\n";
+    static const char *const inputs[] = { "", " ", "\n", " \t\n \n" };
+    size_t i;
+
+    for (i = 0; i < LEN(inputs); i++) {
+        struct run r;
+        run_tool(&r, inputs[i], "iii", "--json", (char *)NULL);
+        expect_success(&r, "iii --json < empty");
+        cr_assert_str_eq(r.out, want, "iii --json with empty input %zu printed: %s", i, r.out);
+        run_free(&r);
+    }
+}
+
+Test(tool, plain_and_play_output, .timeout = 30)
+{
+    struct run r;
+
+    run_tool(&r, NULL, "iii", "1", "2", "3", "7", (char *)NULL);
+    expect_success(&r, "iii 1 2 3 7");
+    cr_assert_gt(r.outlen, 0, "iii 1 2 3 7 printed nothing");
+    cr_assert_not_null(strstr(r.out, "Bob"), "iii 1 2 3 7 does not name the winner: %s", r.out);
+    run_free(&r);
+
+    run_tool(&r, NULL, "iii", "--play", "1", "2", "3", "7", (char *)NULL);
+    expect_success(&r, "iii --play 1 2 3 7");
+    cr_assert_not_null(strstr(r.out, "Bob"), "--play does not mention the winner Bob: %s", r.out);
+    cr_assert_not_null(strstr(r.out, "Alice"), "--play does not mention Alice: %s", r.out);
+    run_free(&r);
+
+    run_tool(&r, NULL, "iii", "--play", "1", "2", "3", "-9", (char *)NULL);
+    expect_success(&r, "iii --play 1 2 3 -9");
+    cr_assert_not_null(strstr(r.out, "Alice"), "--play does not mention the winner Alice: %s", r.out);
+    run_free(&r);
+
+    run_tool(&r, "1 2 3 7\n", "iii", "--play", (char *)NULL);
+    expect_success(&r, "iii --play < 1 2 3 7");
+    cr_assert_not_null(strstr(r.out, "Bob"), "--play on stdin does not mention the winner: %s", r.out);
+    run_free(&r);
+}
+
+Test(tool, help_and_version, .timeout = 30)
+{
+    static const char *const opts[] = { "-h", "--help", "--version" };
+    size_t i;
+
+    for (i = 0; i < LEN(opts); i++) {
+        struct run r;
+        run_tool(&r, NULL, opts[i], (char *)NULL);
+        cr_assert_eq(r.code, 0, "stonegame %s: exit status %d", opts[i], r.code);
+        cr_assert_gt(r.outlen, 0, "stonegame %s printed nothing on stdout", opts[i]);
+        cr_assert_eq(r.out[r.outlen - 1], '\n', "stonegame %s: output does not end a line", opts[i]);
+        run_free(&r);
+    }
+    {
+        struct run r;
+        run_tool(&r, NULL, "--help", (char *)NULL);
+        cr_assert_not_null(strstr(r.out, "iii"), "--help does not mention the game iii: %s", r.out);
+        run_free(&r);
+        run_tool(&r, NULL, "--version", (char *)NULL);
+        cr_assert_not_null(strstr(r.out, "stonegame"), "--version does not name the tool: %s", r.out);
+        run_free(&r);
+    }
+}
+
+/* ---------------------------------------------------------------------
+   Refused inputs: exit 2, nothing on stdout, one line on stderr. */
+
+Test(tool, bad_games_and_options, .timeout = 30)
+{
+    static const char *const cases[][5] = {
+        { NULL },
+        { "foo", "1", "2", NULL },
+        { "ii", "1", "2", "3", NULL },
+        { "cards", "1", "2", "3", NULL },
+        { "ix", "1", "2", "3", NULL },
+        { "III", "1", "2", NULL },
+        { "iii", "--bogus", "1", "2", NULL },
+        { "iii", "-x", "1", "2", NULL },
+        { "--bogus", NULL },
+        { "-x", NULL },
+        { "iii", "--", "--json", NULL },
+    };
+    size_t c;
+
+    for (c = 0; c < LEN(cases); c++) {
+        const char *args[5];
+        char what[128] = "stonegame";
+        size_t n = 0;
+        struct run r;
+        while (cases[c][n] != NULL) {
+            args[n] = cases[c][n];
+            strncat(what, " ", sizeof what - strlen(what) - 1);
+            strncat(what, args[n], sizeof what - strlen(what) - 1);
+            n++;
+        }
+        run_tool_argv(&r, "1 2 3\n", n, args);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+}
+
+static const char *const bad_values[] = {
+    "1x", "0x10", "--5", "1e3", "", "+", "2147483648", "-2147483649",
+    "99999999999999999999", "-99999999999999999999", "1.5", "x", "-", "2147483647x",
+};
+
+Test(tool, bad_values_in_arguments, .timeout = 30)
+{
+    size_t i;
+    for (i = 0; i < LEN(bad_values); i++) {
+        char what[96];
+        struct run r;
+        snprintf(what, sizeof what, "stonegame iii 1 '%s' 2", bad_values[i]);
+        run_tool(&r, NULL, "iii", "1", bad_values[i], "2", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        snprintf(what, sizeof what, "stonegame iii --json -- '%s'", bad_values[i]);
+        run_tool(&r, NULL, "iii", "--json", "--", bad_values[i], (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+}
+
+Test(tool, bad_values_on_stdin, .timeout = 30)
+{
+    size_t i;
+    for (i = 0; i < LEN(bad_values); i++) {
+        char input[96], what[128];
+        struct run r;
+        if (bad_values[i][0] == '\0')
+            continue;     /* an empty token cannot occur between white space */
+        snprintf(input, sizeof input, "1 2\n%s\n3\n", bad_values[i]);
+        snprintf(what, sizeof what, "stonegame iii --json < \"1 2 %s 3\"", bad_values[i]);
+        run_tool(&r, input, "iii", "--json", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        snprintf(input, sizeof input, "%s", bad_values[i]);
+        snprintf(what, sizeof what, "stonegame iii < \"%s\"", bad_values[i]);
+        run_tool(&r, input, "iii", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+}
+
+Test(tool, int_limits_accepted, .timeout = 30)
+{
+    static const int v[] = { INT_MAX, INT_MIN };
+    struct run r;
+
+    run_tool(&r, NULL, "iii", "--json", "2147483647", "-2147483648", (char *)NULL);
+    expect_success(&r, "iii --json INT_MAX INT_MIN");
+    check_json(r.out, v, 2, "iii --json INT_MAX INT_MIN");
+    run_free(&r);
+    run_tool(&r, "2147483647\n-2147483648\n", "iii", "--json", (char *)NULL);
+    expect_success(&r, "iii --json < INT_MAX INT_MIN");
+    check_json(r.out, v, 2, "iii --json < INT_MAX INT_MIN");
+    run_free(&r);
+}
+
+/* ---------------------------------------------------------------------
+   Random arrays: the tool agrees with the library. */
+
+Test(tool, random_arrays_arguments, .timeout = 120)
+{
+    uint64_t seed = 0x70013ULL;
+    int a;
+
+    for (a = 0; a < 150; a++) {
+        size_t n = (size_t)rng_range(&seed, 0, 20), i;
+        int v[20];
+        char bufs[20][16];
+        const char *args[22];
+        struct run r;
+        char what[64];
+
+        if (n == 0)
+            n = 1;    /* no values means stdin: tested elsewhere */
+        args[0] = "iii";
+        args[1] = "--json";
+        for (i = 0; i < n; i++) {
+            v[i] = a % 5 == 0 ? rng_range(&seed, INT_MIN / 2, INT_MAX / 2) * 2 + 1
+                              : rng_range(&seed, -100, 100);
+            snprintf(bufs[i], sizeof bufs[i], "%d", v[i]);
+            args[i + 2] = bufs[i];
+        }
+        snprintf(what, sizeof what, "random array %d (n = %zu)", a, n);
+        run_tool_argv(&r, NULL, n + 2, args);
+        expect_success(&r, what);
+        check_json(r.out, v, n, what);
+        run_free(&r);
+    }
+}
+
+Test(tool, random_arrays_stdin, .timeout = 120)
+{
+    uint64_t seed = 0x57D1ULL;
+    static const char *const seps[] = { " ", "\n", "\t", "  \n\t" };
+    int a;
+
+    for (a = 0; a < 60; a++) {
+        size_t n = (size_t)rng_range(&seed, 0, 30), i, used = 0;
+        int v[30];
+        char input[30 * 20 + 8];
+        struct run r;
+        char what[64];
+
+        for (i = 0; i < n; i++) {
+            v[i] = rng_range(&seed, -1000, 1000);
+            used += (size_t)snprintf(input + used, sizeof input - used, "%s%d",
+                                     seps[rng_range(&seed, 0, 3)], v[i]);
+        }
+        input[used] = '\0';
+        snprintf(what, sizeof what, "random stdin array %d (n = %zu)", a, n);
+        run_tool(&r, input, "iii", "--json", (char *)NULL);
+        expect_success(&r, what);
+        check_json(r.out, v, n, what);
+        run_free(&r);
+    }
+}
+
+Test(tool, large_stdin, .timeout = 120)
+{
+    size_t n = 100000, i, used = 0;
+    int *v = malloc(n * sizeof *v);
+    char *input = malloc(n * 13 + 1);
+    uint64_t seed = 0xB16ULL;
+    struct run r;
+    char *want;
+
+    cr_assert(v && input, "malloc failed");
+    for (i = 0; i < n; i++) {
+        v[i] = rng_range(&seed, -1000000, 1000000);
+        used += (size_t)sprintf(input + used, "%d%c", v[i], i % 10 == 9 ? '\n' : ' ');
+    }
+    run_tool(&r, input, "iii", "--json", (char *)NULL);
+    expect_success(&r, "100000 values on stdin");
+    want = expected_json(v, n);
+    cr_assert_eq(strcmp(r.out, want), 0, "100000 values on stdin: the JSON differs from the library's");
+    check_json(r.out, v, n, "100000 values on stdin");
+    free(want);
+    run_free(&r);
+    free(v);
+    free(input);
+}
