@@ -149,3 +149,20 @@ const char *brute_format(const int *values, size_t n, char *buf, size_t size)
     buf[used] = '\0';
     return buf;
 }
+
+/* splitmix64: a small deterministic PRNG with a fixed seed per test. */
+uint64_t rng_next(uint64_t *state)
+{
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+/* A uniform integer in lo..hi (hi - lo small compared with 2^64). */
+int rng_range(uint64_t *state, int lo, int hi)
+{
+    uint64_t span = (uint64_t)((int64_t)hi - (int64_t)lo + 1);
+    return (int)((int64_t)lo + (int64_t)(rng_next(state) % span));
+}
+

@@ -43,4 +43,10 @@ int brute_check_line(const int *values, size_t n, const unsigned char *moves,
 /* Writes "[v0,v1,...]" into buf (truncated with "..." if needed). */
 const char *brute_format(const int *values, size_t n, char *buf, size_t size);
 
+/* splitmix64, a small deterministic generator: every random test starts
+   from a fixed seed, so a failure can be reproduced. */
+uint64_t rng_next(uint64_t *state);
+/* A uniform integer in lo..hi. */
+int rng_range(uint64_t *state, int lo, int hi);
+
 #endif /* SG_TESTS_BRUTE_H */

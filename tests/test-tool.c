@@ -295,20 +295,6 @@ static void check_json(const char *out, const int *v, size_t n, const char *what
     }
 }
 
-/* splitmix64 */
-static uint64_t rng_next(uint64_t *state)
-{
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static int rng_range(uint64_t *state, int lo, int hi)
-{
-    uint64_t span = (uint64_t)((int64_t)hi - (int64_t)lo + 1);
-    return (int)((int64_t)lo + (int64_t)(rng_next(state) % span));
-}
 
 /* ---------------------------------------------------------------------
    Successful runs. */
