@@ -7,8 +7,12 @@ SOVERSION    := 0
 CC           ?= cc
 CFLAGS       ?= -O2 -g
 LDFLAGS      ?=
+# Where the build goes, where the C sources are tangled to, and from which
+# chunk files.  The exercise checks build other trees by setting these.
+B            ?= build
+TANGLE_DIR   ?= tangle
 # Flags the project needs whatever the user sets in CFLAGS.
-SG_CFLAGS    := -std=c11 -Wall -Wextra -Werror -pedantic -Ibuild/include
+SG_CFLAGS    := -std=c11 -Wall -Wextra -Werror -pedantic -I$(B)/include
 PREFIX       ?= /usr/local
 BINDIR       ?= $(PREFIX)/bin
 LIBDIR       ?= $(PREFIX)/lib
@@ -23,23 +27,23 @@ SHELL        := /bin/bash
 
 # ---------------------------------------------------------------------------
 # The literate sources and what they tangle into.
-NW           := $(sort $(wildcard chunks/*.nw))
+NW           ?= $(sort $(wildcard chunks/*.nw))
 # Every root chunk must be one of these; `make roots` checks it.
-LIB_ROOTS    := sg-errors.c sg-stone3.c
+LIB_ROOTS    := sg-errors.c sg-stone3.c sg-stone3-ex.c
 TOOL_ROOTS   := sg-tool.c
 FIG_ROOTS    := fig-stone3.c
 ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(FIG_ROOTS)
-TANGLED      := $(addprefix tangle/,$(ROOTS))
+TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
-LIB_OBJS     := $(patsubst %.c,build/obj/%.o,$(LIB_ROOTS))
-LIB_A        := build/libstonegame.a
-LIB_SO_REAL  := build/libstonegame.so.$(VERSION)
-LIB_SO       := build/libstonegame.so
-TOOL         := build/stonegame
-BOOK         := build/book/stonegame.pdf
+LIB_OBJS     := $(patsubst %.c,$(B)/obj/%.o,$(LIB_ROOTS))
+LIB_A        := $(B)/libstonegame.a
+LIB_SO_REAL  := $(B)/libstonegame.so.$(VERSION)
+LIB_SO       := $(B)/libstonegame.so
+TOOL         := $(B)/stonegame
+BOOK         := $(B)/book/stonegame.pdf
 
 TEST_SRCS    := $(sort $(wildcard tests/test-*.c))
-TEST_BINS    := $(patsubst tests/%.c,build/tests/%,$(TEST_SRCS))
+TEST_BINS    := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRCS))
 TEST_LIBS    := -lcriterion
 
 # Debian packages the build needs (the command each provides, for the check).
@@ -79,35 +83,35 @@ deps:
 # Tangling.  notangle writes to a temporary file first (its exit status
 # would be lost in a pipe into cpif), then cpif copies it only if it
 # changed, so unchanged sources keep their timestamps.
-tangle: build/tangle.stamp roots
+tangle: $(B)/tangle.stamp roots
 
-build/tangle.stamp: $(NW) Makefile | deps
-	@mkdir -p tangle build
+$(B)/tangle.stamp: $(NW) Makefile | deps
+	@mkdir -p $(TANGLE_DIR) $(B)
 	@for r in $(ROOTS); do \
-	  notangle -L -R"$$r" $(NW) > build/tangle.tmp || { rm -f build/tangle.tmp; \
+	  notangle -L -R"$$r" $(NW) > $(B)/tangle.tmp || { rm -f $(B)/tangle.tmp; \
 	    echo "make: notangle failed on root $$r"; exit 1; }; \
-	  cpif tangle/$$r < build/tangle.tmp; \
-	done; rm -f build/tangle.tmp
+	  cpif $(TANGLE_DIR)/$$r < $(B)/tangle.tmp; \
+	done; rm -f $(B)/tangle.tmp
 	@touch $@
 
-$(TANGLED): build/tangle.stamp ;
+$(TANGLED): $(B)/tangle.stamp ;
 
 # A misspelt <<chunk>>+= silently starts a new root: list the roots and
 # compare them with the ones this Makefile knows.
-roots: build/tangle.stamp
-	@noroots $(NW) | sed 's/^<<//; s/>>$$//' | sort > build/roots.found
-	@printf '%s\n' $(ROOTS) | sort > build/roots.expected
-	@diff -u build/roots.expected build/roots.found > build/roots.diff || \
+roots: $(B)/tangle.stamp
+	@noroots $(NW) | sed 's/^<<//; s/>>$$//' | sort > $(B)/roots.found
+	@printf '%s\n' $(ROOTS) | sort > $(B)/roots.expected
+	@diff -u $(B)/roots.expected $(B)/roots.found > $(B)/roots.diff || \
 	  { echo "make: the root chunks differ from the expected list:"; \
-	    cat build/roots.diff; exit 1; }
+	    cat $(B)/roots.diff; exit 1; }
 
 # ---------------------------------------------------------------------------
 # The library and the tool.
-build/include/stonegame.h: tangle/stonegame.h
+$(B)/include/stonegame.h: $(TANGLE_DIR)/stonegame.h
 	@mkdir -p $(@D)
 	cp $< $@
 
-build/obj/%.o: tangle/%.c build/include/stonegame.h | roots
+$(B)/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h | roots
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) -fPIC $(CFLAGS) -c $< -o $@
 
@@ -121,12 +125,12 @@ $(LIB_SO_REAL): $(LIB_OBJS)
 	$(CC) -shared -Wl,-soname,libstonegame.so.$(SOVERSION) $(LDFLAGS) $^ -o $@
 
 $(LIB_SO): $(LIB_SO_REAL)
-	ln -sf libstonegame.so.$(VERSION) build/libstonegame.so.$(SOVERSION)
+	ln -sf libstonegame.so.$(VERSION) $(B)/libstonegame.so.$(SOVERSION)
 	ln -sf libstonegame.so.$(VERSION) $@
 
 cli: $(TOOL)
 
-$(TOOL): build/obj/sg-tool.o $(LIB_A)
+$(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
 # ---------------------------------------------------------------------------
@@ -136,10 +140,10 @@ GEN_FIGS     := $(addprefix figures/generated/stone3-,steps.tex examples.tex cal
 
 figures: $(GEN_FIGS)
 
-build/fig-stone3: build/obj/fig-stone3.o $(LIB_A)
+$(B)/fig-stone3: $(B)/obj/fig-stone3.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
-figures/generated/stone3-%.tex: build/fig-stone3
+figures/generated/stone3-%.tex: $(B)/fig-stone3
 	@mkdir -p $(@D)
 	$< $* > $@
 
@@ -150,23 +154,23 @@ BOOK_TEX     := $(wildcard book/*.tex book/*.sty book/*.bib) $(wildcard figures/
 
 book: $(BOOK)
 
-build/woven/chapters.tex: $(NW) book/drop-type-defs | deps
+$(B)/woven/chapters.tex: $(NW) book/drop-type-defs | deps
 	@mkdir -p $(@D)
 	noweave -n -autodefs c -filter book/drop-type-defs -index $(NW) > $@
 
-$(BOOK): build/woven/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
+$(BOOK): $(B)/woven/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 	@mkdir -p $(@D)
-	TEXINPUTS=book//:build/woven//:figures//: BIBINPUTS=book: \
+	TEXINPUTS=book//:$(B)/woven//:figures//: BIBINPUTS=book: \
 	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
-	    -outdir=build/book book/stonegame.tex > build/book/latexmk.log 2>&1 \
-	  || { tail -40 build/book/latexmk.log; exit 1; }
-	@book/check-log build/book/stonegame.log
+	    -outdir=$(B)/book book/stonegame.tex > $(B)/book/latexmk.log 2>&1 \
+	  || { tail -40 $(B)/book/latexmk.log; exit 1; }
+	@book/check-log $(B)/book/stonegame.log
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
 check: check-tests
 
-build/tests/%: tests/%.c tests/brute.c tests/brute.h $(LIB_A) $(TOOL)
+$(B)/tests/%: tests/%.c tests/brute.c tests/brute.h $(LIB_A) $(TOOL)
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) $(CFLAGS) -DSG_TOOL='"$(abspath $(TOOL))"' \
 	  $< tests/brute.c $(LIB_A) $(LDFLAGS) $(TEST_LIBS) -o $@
@@ -178,7 +182,7 @@ check-tests: $(TEST_BINS) | deps
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 	  $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(DOCDIR)
-	install -m 644 build/include/stonegame.h $(DESTDIR)$(INCLUDEDIR)/
+	install -m 644 $(B)/include/stonegame.h $(DESTDIR)$(INCLUDEDIR)/
 	install -m 644 $(LIB_A) $(DESTDIR)$(LIBDIR)/
 	install -m 755 $(LIB_SO_REAL) $(DESTDIR)$(LIBDIR)/
 	ln -sf libstonegame.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libstonegame.so.$(SOVERSION)

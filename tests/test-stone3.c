@@ -484,12 +484,13 @@ Test(edge, ties)
 
 Test(errors, strerror)
 {
-    static const int codes[] = { SG_OK, SG_ENULL, SG_ETOOBIG, SG_ENOMEM };
-    static const int unknown[] = { 1, 2, -4, -5, 100, -100, INT_MAX, INT_MIN };
+    static const int codes[] = { SG_OK, SG_ENULL, SG_ETOOBIG, SG_ENOMEM,
+                                 SG_EINVAL, SG_EUNSOLVED };
+    static const int unknown[] = { 1, 2, -6, -7, 100, -100, INT_MAX, INT_MIN };
     const char *unk = "unknown error code";
     size_t i, j;
 
-    cr_assert_eq(SG_NERRORS, 4, "SG_NERRORS = %d", SG_NERRORS);
+    cr_assert_eq(SG_NERRORS, (int)LEN(codes), "SG_NERRORS = %d", SG_NERRORS);
     cr_assert_eq(SG_OK, 0, "SG_OK is not 0");
     for (i = 0; i < LEN(codes); i++) {
         const char *m = sg_strerror(codes[i]);
