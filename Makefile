@@ -45,20 +45,24 @@ BOOK         := $(B)/book/stonegame.pdf
 TEST_SRCS    := $(sort $(wildcard tests/test-*.c))
 TEST_BINS    := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRCS))
 TEST_LIBS    := -lcriterion
+TEST_HELPERS := tests/brute.c tests/brute.h tests/tool-run.c tests/tool-run.h
 
 # Debian packages the build needs (the command each provides, for the check).
 DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
                 libcriterion-dev pkg-config
 
-.PHONY: all deps tangle roots lib cli book figures check check-tests \
-        install uninstall clean help
+.PHONY: all deps tangle roots lib cli book book-instructor figures check \
+        check-tests check-exercises exercise exercises install uninstall \
+        clean help
 all: lib cli book
 
 help:
 	@echo "make            install missing packages, build library, tool and book"
 	@echo "make check      run every test"
-	@echo "other targets:  tangle roots lib cli book figures install uninstall clean"
+	@echo "make exercise EX=2.1   check one exercise; make exercises: progress"
+	@echo "other targets:  tangle roots lib cli book book-instructor figures"
+	@echo "                check-tests check-exercises install uninstall clean"
 
 # ---------------------------------------------------------------------------
 # Set-up: install the Debian packages that are missing, or say how.
@@ -166,17 +170,51 @@ $(BOOK): $(B)/woven/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 	  || { tail -40 $(B)/book/latexmk.log; exit 1; }
 	@book/check-log $(B)/book/stonegame.log
 
+# The instructor edition: the same chapters, with the reference solutions
+# of the exercises woven into an appendix.
+SOLUTIONS    := $(shell ls chunks/solutions/*.nw 2>/dev/null | sort -V)
+BOOK_INSTR   := $(B)/book-instructor/stonegame-instructor.pdf
+
+book-instructor: $(BOOK_INSTR)
+
+$(B)/woven-instructor/chapters.tex: $(NW) $(SOLUTIONS) book/drop-type-defs | deps
+	@mkdir -p $(@D)
+	noweave -n -autodefs c -filter book/drop-type-defs -index $(NW) $(SOLUTIONS) > $@
+
+$(BOOK_INSTR): $(B)/woven-instructor/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
+	@mkdir -p $(@D)
+	TEXINPUTS=book//:$(B)/woven-instructor//:figures//: BIBINPUTS=book: \
+	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
+	    -outdir=$(@D) book/stonegame-instructor.tex > $(@D)/latexmk.log 2>&1 \
+	  || { tail -40 $(@D)/latexmk.log; exit 1; }
+	@book/check-log $(@D)/stonegame-instructor.log
+
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
-check: check-tests
+check: check-tests check-exercises
 
-$(B)/tests/%: tests/%.c tests/brute.c tests/brute.h $(LIB_A) $(TOOL)
+$(B)/tests/%: tests/%.c $(TEST_HELPERS) $(LIB_A) $(TOOL)
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) $(CFLAGS) -DSG_TOOL='"$(abspath $(TOOL))"' \
-	  $< tests/brute.c $(LIB_A) $(LDFLAGS) $(TEST_LIBS) -o $@
+	  $< $(filter %.c,$(TEST_HELPERS)) $(LIB_A) $(LDFLAGS) $(TEST_LIBS) -o $@
 
 check-tests: $(TEST_BINS) | deps
 	@tests/run-tests $(TEST_BINS)
+
+# ---------------------------------------------------------------------------
+# Exercises: see tests/exercises/run.  Each rebuilds the library and the
+# tool of the working tree first, so a compile error in a changed chunk is
+# reported at its .nw file and line.
+EXERCISE_ENV := B='$(B)' CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)'
+
+exercise: lib cli
+	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run one '$(EX)'
+
+exercises: lib cli
+	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run table
+
+check-exercises: lib cli | deps
+	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run check
 
 # ---------------------------------------------------------------------------
 install: all

@@ -1,0 +1,140 @@
+/* tool-run.c: the helpers declared in tool-run.h. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <criterion/criterion.h>
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "tool-run.h"
+
+#ifndef SG_TOOL
+#error "SG_TOOL must name the tool to test"
+#endif
+
+#define MAX_ARGS 256
+
+
+static char *slurp(FILE *f, size_t *len)
+{
+    size_t cap = 4096, used = 0, got;
+    char *buf = malloc(cap);
+
+    cr_assert_not_null(buf, "malloc failed");
+    rewind(f);
+    while ((got = fread(buf + used, 1, cap - used - 1, f)) > 0) {
+        used += got;
+        if (cap - used < 2) {
+            char *bigger = realloc(buf, cap * 2);
+            cr_assert_not_null(bigger, "realloc failed");
+            buf = bigger;
+            cap *= 2;
+        }
+    }
+    buf[used] = '\0';
+    *len = used;
+    return buf;
+}
+
+/* Runs SG_TOOL with the nargs arguments args (argv[0] is added) and the
+   given text (or nothing, if NULL) on standard input. */
+void run_tool_argv(struct run *r, const char *input, size_t nargs, const char *const *args)
+{
+    FILE *in = tmpfile(), *out = tmpfile(), *err = tmpfile();
+    char **argv = malloc((nargs + 2) * sizeof *argv);
+    pid_t pid;
+    int status;
+    size_t i;
+
+    cr_assert(in && out && err && argv, "cannot create temporary files");
+    if (input != NULL && *input != '\0') {
+        size_t len = strlen(input);
+        cr_assert_eq(fwrite(input, 1, len, in), len, "cannot write the input");
+    }
+    cr_assert_eq(fflush(in), 0, "cannot flush the input");
+    rewind(in);
+    argv[0] = (char *)SG_TOOL;
+    for (i = 0; i < nargs; i++)
+        argv[i + 1] = (char *)args[i];
+    argv[nargs + 1] = NULL;
+
+    fflush(NULL);
+    pid = fork();
+    cr_assert_neq(pid, -1, "fork failed: %s", strerror(errno));
+    if (pid == 0) {
+        if (lseek(fileno(in), 0, SEEK_SET) != 0
+            || dup2(fileno(in), 0) < 0 || dup2(fileno(out), 1) < 0
+            || dup2(fileno(err), 2) < 0)
+            _exit(126);
+        execv(SG_TOOL, argv);
+        _exit(127);
+    }
+    while (waitpid(pid, &status, 0) < 0)
+        cr_assert_eq(errno, EINTR, "waitpid failed: %s", strerror(errno));
+    r->exited = WIFEXITED(status);
+    r->code = r->exited ? WEXITSTATUS(status) : -1;
+    cr_assert(r->exited, "the tool did not exit normally (status %d)", status);
+    cr_assert_neq(r->code, 127, "could not run %s", SG_TOOL);
+    r->out = slurp(out, &r->outlen);
+    r->err = slurp(err, &r->errlen);
+    fclose(in);
+    fclose(out);
+    fclose(err);
+    free(argv);
+}
+
+/* The same with the arguments given as a NULL-terminated list. */
+void run_tool(struct run *r, const char *input, ...)
+{
+    const char *args[MAX_ARGS];
+    size_t n = 0;
+    char *a;
+    va_list ap;
+
+    va_start(ap, input);
+    while ((a = va_arg(ap, char *)) != NULL) {
+        cr_assert_lt(n, (size_t)MAX_ARGS, "too many arguments");
+        args[n++] = a;
+    }
+    va_end(ap);
+    run_tool_argv(r, input, n, args);
+}
+
+void run_free(struct run *r)
+{
+    free(r->out);
+    free(r->err);
+    r->out = r->err = NULL;
+}
+
+/* A successful run: exit 0, and nothing on stderr. */
+void expect_success(const struct run *r, const char *what)
+{
+    cr_assert_eq(r->code, 0, "%s: exit status %d, stderr: %s", what, r->code, r->err);
+    cr_assert_eq(r->errlen, 0, "%s: unexpected stderr: %s", what, r->err);
+}
+
+/* A refused input: exit 2, empty stdout, exactly one line on stderr that
+   starts with "stonegame: ". */
+void expect_usage_error(const struct run *r, const char *what)
+{
+    const char *nl;
+
+    cr_assert_eq(r->code, 2, "%s: exit status %d, expected 2 (stdout: %s, stderr: %s)",
+                 what, r->code, r->out, r->err);
+    cr_assert_eq(r->outlen, 0, "%s: stdout should be empty, got: %s", what, r->out);
+    cr_assert_eq(strncmp(r->err, "stonegame: ", 11), 0,
+                 "%s: stderr should start with \"stonegame: \", got: %s", what, r->err);
+    nl = strchr(r->err, '\n');
+    cr_assert_not_null(nl, "%s: stderr is not a complete line: %s", what, r->err);
+    cr_assert_eq((size_t)(nl - r->err) + 1, r->errlen, "%s: stderr has more than one line: %s",
+                 what, r->err);
+    cr_assert_gt(r->errlen, 12, "%s: the error message is empty: %s", what, r->err);
+}
+

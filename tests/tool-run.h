@@ -1,0 +1,30 @@
+/* tool-run.h: running the tool under test (its path is the macro SG_TOOL)
+   with fork and exec, and checking what it did. */
+#ifndef SG_TESTS_TOOL_RUN_H
+#define SG_TESTS_TOOL_RUN_H
+
+#include <stddef.h>
+
+struct run {
+    int exited;       /* non-zero if the tool exited normally */
+    int code;         /* its exit status, if it did */
+    char *out;        /* standard output, NUL-terminated */
+    size_t outlen;
+    char *err;        /* standard error, NUL-terminated */
+    size_t errlen;
+};
+
+/* Runs SG_TOOL with the nargs arguments args (argv[0] is added) and the
+   given text (or nothing, if NULL) on standard input. */
+void run_tool_argv(struct run *r, const char *input, size_t nargs,
+                   const char *const *args);
+/* The same with the arguments given as a NULL-terminated list. */
+void run_tool(struct run *r, const char *input, ...);
+void run_free(struct run *r);
+/* A successful run: exit 0, and nothing on stderr. */
+void expect_success(const struct run *r, const char *what);
+/* A refused input: exit 2, empty stdout, exactly one line on stderr that
+   starts with "stonegame: ". */
+void expect_usage_error(const struct run *r, const char *what);
+
+#endif
