@@ -1,0 +1,134 @@
+/* ex-2.6.c: Exercise 2.6, one pass each (sg_stone3_one_pass). */
+#include <criterion/criterion.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <stdlib.h>
+
+#include "stonegame.h"
+#include "brute.h"
+
+/* Brute force over the game tree with absolute scores: diff is Alice's
+   score minus Bob's so far, Alice maximises the final diff and Bob
+   minimises it.  apass and bpass say whether Alice and Bob still hold
+   their pass; a pass is allowed only while stones remain. */
+static int64_t brute(const int *v, size_t n, size_t i, int alice, int apass,
+                     int bpass, int64_t diff)
+{
+    if (i == n)
+        return diff;
+    int64_t best = 0, taken = 0;
+    int have = 0;
+    for (size_t k = 1; k <= 3 && i + k <= n; k++) {
+        taken += v[i + k - 1];
+        int64_t r = brute(v, n, i + k, !alice, apass, bpass,
+                          alice ? diff + taken : diff - taken);
+        if (!have || (alice ? r > best : r < best))
+            best = r, have = 1;
+    }
+    if (alice ? apass : bpass) {
+        int64_t r = brute(v, n, i, !alice, alice ? 0 : apass,
+                          alice ? bpass : 0, diff);
+        if (alice ? r > best : r < best)
+            best = r;
+    }
+    return best;
+}
+
+/* Checks that a call returned the status code want. */
+static void expect_code(int got, int want, const char *what)
+{
+    cr_assert_eq(got, want, "%s: expected %d (%s), got %d (%s)", what,
+                 want, sg_strerror(want), got, sg_strerror(got));
+}
+
+/* Calls the solution on v[0..n-1] and checks it returns SG_OK and want. */
+static void expect(const int *v, size_t n, int64_t want, const char *what)
+{
+    char buf[200];
+    int64_t got = INT64_MIN;
+    int status = sg_stone3_one_pass(v, n, &got);
+    brute_format(v, n, buf, sizeof buf);
+    cr_assert_eq(status, SG_OK,
+                 "%s: sg_stone3_one_pass(%s, n=%zu) returned %d (%s), not SG_OK",
+                 what, buf, n, status, sg_strerror(status));
+    cr_assert_eq(got, want,
+                 "%s: values %s: Alice minus Bob should be %" PRId64
+                 ", got %" PRId64, what, buf, want, got);
+}
+
+static void expect_brute(const int *v, size_t n, const char *what)
+{
+    expect(v, n, brute(v, n, 0, 1, 1, 1, 0), what);
+}
+
+Test(ex2_6, hand_examples)
+{
+    /* [-5]: if Alice passes, Bob passes back and Alice must take -5
+       anyway.  (Were Bob out of passes, passing would give Alice +5.) */
+    int a[] = {-5};
+    expect(a, 1, -5, "one bad stone");
+    /* [1,2,3,7]: the chapter's example, Bob wins by one. */
+    int b[] = {1, 2, 3, 7};
+    expect(b, 4, -1, "the chapter's example [1,2,3,7]");
+    /* [-1,-1]: Alice takes one stone and so does Bob; a tie. */
+    int c[] = {-1, -1};
+    expect(c, 2, 0, "two stones of -1");
+}
+
+Test(ex2_6, empty_and_errors)
+{
+    int v[] = {5};
+    int64_t d = 42;
+    expect_code(sg_stone3_one_pass(NULL, 0, &d), SG_OK,
+                 "n = 0 is a valid game (values may be NULL)");
+    cr_assert_eq(d, 0, "n = 0: no stone, nobody may pass, the answer is 0, got %"
+                 PRId64, d);
+    expect_code(sg_stone3_one_pass(NULL, 1, &d), SG_ENULL,
+                 "NULL values with n > 0 must give SG_ENULL");
+    expect_code(sg_stone3_one_pass(v, 1, NULL), SG_ENULL,
+                 "a NULL result pointer must give SG_ENULL");
+}
+
+Test(ex2_6, every_small_array)
+{
+    int v[5];
+    for (size_t n = 0; n <= 5; n++) {
+        size_t count = 1;
+        for (size_t j = 0; j < n; j++)
+            count *= 5;
+        for (size_t code = 0; code < count; code++) {
+            size_t c = code;
+            for (size_t j = 0; j < n; j++, c /= 5)
+                v[j] = (int)(c % 5) - 2;
+            expect_brute(v, n, "all arrays of length <= 5 over -2..2");
+        }
+    }
+}
+
+Test(ex2_6, against_brute_force)
+{
+    uint64_t seed = 26;
+    int v[12];
+    for (int t = 0; t < 3000; t++) {
+        size_t n = (size_t)rng_range(&seed, 0, 12);
+        int range = t % 2 ? 20 : 3;
+        for (size_t i = 0; i < n; i++)
+            v[i] = rng_range(&seed, -range, range);
+        expect_brute(v, n, "random array");
+    }
+}
+
+Test(ex2_6, extreme_values)
+{
+    uint64_t seed = 2600;
+    int v[10];
+    for (int t = 0; t < 500; t++) {
+        size_t n = (size_t)rng_range(&seed, 1, 10);
+        for (size_t i = 0; i < n; i++) {
+            int r = rng_range(&seed, 0, 3);
+            v[i] = r == 0 ? INT_MAX : r == 1 ? INT_MIN
+                 : rng_range(&seed, INT_MIN, INT_MAX);
+        }
+        expect_brute(v, n, "values near INT_MIN and INT_MAX (sum in int64_t)");
+    }
+}
