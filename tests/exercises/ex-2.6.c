@@ -1,4 +1,4 @@
-/* ex-2.6.c: Exercise 2.6, one pass each (sg_stone3_one_pass). */
+/* ex-2.6.c: Exercise 2.6, a pass for Bob (sg_stone3_bob_pass). */
 #include <criterion/criterion.h>
 #include <inttypes.h>
 #include <limits.h>
@@ -10,7 +10,8 @@
 /* Brute force over the game tree with absolute scores: diff is Alice's
    score minus Bob's so far, Alice maximises the final diff and Bob
    minimises it.  apass and bpass say whether Alice and Bob still hold
-   their pass; a pass is allowed only while stones remain. */
+   a pass (in this exercise only Bob starts with one); a pass is allowed
+   only while stones remain. */
 static int64_t brute(const int *v, size_t n, size_t i, int alice, int apass,
                      int bpass, int64_t diff)
 {
@@ -46,10 +47,10 @@ static void expect(const int *v, size_t n, int64_t want, const char *what)
 {
     char buf[200];
     int64_t got = INT64_MIN;
-    int status = sg_stone3_one_pass(v, n, &got);
+    int status = sg_stone3_bob_pass(v, n, &got);
     brute_format(v, n, buf, sizeof buf);
     cr_assert_eq(status, SG_OK,
-                 "%s: sg_stone3_one_pass(%s, n=%zu) returned %d (%s), not SG_OK",
+                 "%s: sg_stone3_bob_pass(%s, n=%zu) returned %d (%s), not SG_OK",
                  what, buf, n, status, sg_strerror(status));
     cr_assert_eq(got, want,
                  "%s: values %s: Alice minus Bob should be %" PRId64
@@ -58,34 +59,38 @@ static void expect(const int *v, size_t n, int64_t want, const char *what)
 
 static void expect_brute(const int *v, size_t n, const char *what)
 {
-    expect(v, n, brute(v, n, 0, 1, 1, 1, 0), what);
+    expect(v, n, brute(v, n, 0, 1, 0, 1, 0), what);
 }
 
 Test(ex2_6, hand_examples)
 {
-    /* [-5]: if Alice passes, Bob passes back and Alice must take -5
-       anyway.  (Were Bob out of passes, passing would give Alice +5.) */
+    /* [-5]: Alice may not pass, so she must take the -5. */
     int a[] = {-5};
-    expect(a, 1, -5, "one bad stone");
+    expect(a, 1, -5, "one bad stone: Alice may not pass");
     /* [1,2,3,7]: the chapter's example, Bob wins by one. */
     int b[] = {1, 2, 3, 7};
     expect(b, 4, -1, "the chapter's example [1,2,3,7]");
-    /* [-1,-1]: Alice takes one stone and so does Bob; a tie. */
+    /* [-1,-1]: whatever Alice takes first, Bob passes if a stone is
+       left, and Alice must take the other -1 as well. */
     int c[] = {-1, -1};
-    expect(c, 2, 0, "two stones of -1");
+    expect(c, 2, -2, "two stones of -1: Bob's pass leaves both to Alice");
+    /* [3,-10]: Alice takes both (-7) or one; after one, Bob passes and
+       Alice takes the -10 too: -7 either way. */
+    int e[] = {3, -10};
+    expect(e, 2, -7, "[3,-10]: Bob passes after Alice's first stone");
 }
 
 Test(ex2_6, empty_and_errors)
 {
     int v[] = {5};
     int64_t d = 42;
-    expect_code(sg_stone3_one_pass(NULL, 0, &d), SG_OK,
+    expect_code(sg_stone3_bob_pass(NULL, 0, &d), SG_OK,
                  "n = 0 is a valid game (values may be NULL)");
-    cr_assert_eq(d, 0, "n = 0: no stone, nobody may pass, the answer is 0, got %"
+    cr_assert_eq(d, 0, "n = 0: no stone, Bob may not pass, the answer is 0, got %"
                  PRId64, d);
-    expect_code(sg_stone3_one_pass(NULL, 1, &d), SG_ENULL,
+    expect_code(sg_stone3_bob_pass(NULL, 1, &d), SG_ENULL,
                  "NULL values with n > 0 must give SG_ENULL");
-    expect_code(sg_stone3_one_pass(v, 1, NULL), SG_ENULL,
+    expect_code(sg_stone3_bob_pass(v, 1, NULL), SG_ENULL,
                  "a NULL result pointer must give SG_ENULL");
 }
 
