@@ -1,0 +1,1128 @@
+/* test-cards.c: tests of the card game solvers of libstonegame (take the
+   leftmost or the rightmost card) against a brute-force game tree written
+   here, the examples of the book and of LeetCode 486 and 877, the
+   even-length theorem, and the error conventions. */
+#include <criterion/criterion.h>
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stonegame.h"
+#include "brute.h"
+
+/* ---------------------------------------------------------------------
+   Helpers. */
+
+#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
+#define CALLS_SENTINEL ((uint64_t)0xA5A5A5A5A5A5A5A5ULL)
+#define MOVE_SENTINEL ((char)0x7E)
+#define PARITY_SENTINEL 77
+#define MAXB 12          /* the largest n checked against the brute force */
+
+/* Any int at all. */
+static int rng_int(uint64_t *state)
+{
+    uint32_t u = (uint32_t)(rng_next(state) >> 32);
+    return u <= (uint32_t)INT_MAX ? (int)u : (int)((int64_t)u - 4294967296LL);
+}
+
+/* A value for the extreme arrays: mostly INT_MIN, INT_MAX and their
+   neighbours, sometimes small. */
+static int rng_extreme(uint64_t *state)
+{
+    switch (rng_range(state, 0, 5)) {
+    case 0: return INT_MIN;
+    case 1: return INT_MAX;
+    case 2: return INT_MIN + rng_range(state, 0, 2);
+    case 3: return INT_MAX - rng_range(state, 0, 2);
+    case 4: return rng_range(state, -2, 2);
+    default: return rng_int(state);
+    }
+}
+
+static int64_t sum_of(const int *v, size_t n)
+{
+    int64_t s = 0;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        s += v[i];
+    return s;
+}
+
+/* ---------------------------------------------------------------------
+   The brute force: every complete game, with absolute scores.  Alice
+   maximises her final score minus Bob's, Bob minimises it.  It knows
+   nothing of the "first / second" or relative recurrences of the book. */
+
+struct score {
+    int64_t alice, bob;
+};
+
+/* The cards v[lo..hi-1] remain; Alice has `alice` and Bob `bob`. */
+static struct score play(const int *v, size_t lo, size_t hi, int alice_to_move,
+                         int64_t alice, int64_t bob)
+{
+    struct score l, r;
+
+    if (lo == hi)
+        return (struct score){ alice, bob };
+    if (alice_to_move) {
+        l = play(v, lo + 1, hi, 0, alice + v[lo], bob);
+        r = play(v, lo, hi - 1, 0, alice + v[hi - 1], bob);
+        return l.alice - l.bob >= r.alice - r.bob ? l : r;
+    }
+    l = play(v, lo + 1, hi, 1, alice, bob + v[lo]);
+    r = play(v, lo, hi - 1, 1, alice, bob + v[hi - 1]);
+    return l.alice - l.bob <= r.alice - r.bob ? l : r;
+}
+
+/* The whole game on v[0..n-1], Alice first. */
+static struct score brute(const int *v, size_t n)
+{
+    return play(v, 0, n, 1, 0, 0);
+}
+
+/* The brute force on every interval i..j of v (n <= MAXB): bt[i][j] has
+   the scores of the player to move (.alice) and of the other (.bob). */
+static void brute_table(const int *v, size_t n, struct score bt[MAXB][MAXB])
+{
+    size_t i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = i; j < n; j++)
+            bt[i][j] = brute(v + i, j - i + 1);
+}
+
+/* An independent O(n^2) reference for large inputs: the relative table
+   D[i*n+j] = the best (mover - other) on cards i..j, written here again
+   and checked against the brute force on every small array. */
+static void ref_diff_table(const int *v, size_t n, int64_t *d)
+{
+    size_t len, i;
+
+    for (i = 0; i < n; i++)
+        d[i * n + i] = v[i];
+    for (len = 2; len <= n; len++)
+        for (i = 0; i + len <= n; i++) {
+            size_t j = i + len - 1;
+            int64_t l = (int64_t)v[i] - d[(i + 1) * n + j];
+            int64_t r = (int64_t)v[j] - d[i * n + j - 1];
+            d[i * n + j] = l >= r ? l : r;
+        }
+}
+
+/* The same value in O(n) memory: best[i] for the intervals of one length. */
+static int64_t ref_diff(const int *v, size_t n)
+{
+    int64_t *best;
+    int64_t result;
+    size_t len, i;
+
+    if (n == 0)
+        return 0;
+    best = malloc(n * sizeof *best);
+    cr_assert_not_null(best, "malloc failed");
+    for (i = 0; i < n; i++)
+        best[i] = v[i];
+    for (len = 2; len <= n; len++)
+        for (i = 0; i + len <= n; i++) {
+            int64_t l = (int64_t)v[i] - best[i + 1];
+            int64_t r = (int64_t)v[i + len - 1] - best[i];
+            best[i] = l >= r ? l : r;
+        }
+    result = best[0];
+    free(best);
+    return result;
+}
+
+/* Checks a line of play moves[0..n-1] on v: every move is 'L' or 'R',
+   every move keeps the best difference of its position (d is the
+   relative table of v, as ref_diff_table makes it), 'L' is taken whenever
+   it is optimal, and the line scores first and second. */
+static void check_line(const int *v, size_t n, const char *moves, const int64_t *d,
+                       int64_t first, int64_t second, const char *desc)
+{
+    size_t lo = 0, hi = n, t;     /* the cards lo..hi-1 remain */
+    int64_t sc[2] = { 0, 0 };
+
+    for (t = 0; t < n; t++) {
+        int64_t best = d[lo * n + hi - 1];
+        int64_t dl = (int64_t)v[lo] - (lo + 1 < hi ? d[(lo + 1) * n + hi - 1] : 0);
+        int64_t dr = (int64_t)v[hi - 1] - (lo + 1 < hi ? d[lo * n + hi - 2] : 0);
+        char m = moves[t];
+
+        cr_assert(m == 'L' || m == 'R', "line of %s: move %zu is '%c' (%d), not L or R",
+                  desc, t, m, (int)(unsigned char)m);
+        if (m == 'L') {
+            cr_assert_eq(dl, best, "line of %s: move %zu takes the left card (difference %lld) "
+                         "but the best is %lld", desc, t, (long long)dl, (long long)best);
+            sc[t % 2] += v[lo++];
+        } else {
+            cr_assert_eq(dr, best, "line of %s: move %zu takes the right card (difference %lld) "
+                         "but the best is %lld", desc, t, (long long)dr, (long long)best);
+            cr_assert_neq(dl, best, "line of %s: move %zu takes the right card although the "
+                          "left one is optimal too (the contract says L)", desc, t);
+            sc[t % 2] += v[--hi];
+        }
+    }
+    cr_assert_eq(lo, hi, "line of %s does not use up the cards", desc);
+    cr_assert_eq(sc[0], first, "line of %s scores %lld for Alice, the solver says %lld",
+                 desc, (long long)sc[0], (long long)first);
+    cr_assert_eq(sc[1], second, "line of %s scores %lld for Bob, the solver says %lld",
+                 desc, (long long)sc[1], (long long)second);
+}
+
+/* The parity and the sum the parity strategy guarantees, computed here. */
+static void my_parity(const int *v, size_t n, int *parity, int64_t *guaranteed)
+{
+    int64_t s[2] = { 0, 0 };
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        s[i % 2] += v[i];
+    *parity = s[0] >= s[1] ? 0 : 1;
+    *guaranteed = s[*parity];
+}
+
+/* Every solver with the first/second contract, by name. */
+typedef int (*pair_solver)(const int *, size_t, int64_t *, int64_t *);
+
+static int naive_no_calls(const int *v, size_t n, int64_t *f, int64_t *s)
+{
+    return sg_cards_naive(v, n, f, s, NULL);
+}
+
+static int line_no_moves(const int *v, size_t n, int64_t *f, int64_t *s)
+{
+    char small[8];
+    char *moves = n <= SG_CARDS_LINE_MAX ? malloc(n + 1) : small;
+    int rc;
+
+    /* Beyond the limit the line must be refused before anything is written. */
+    cr_assert_not_null(moves, "malloc failed");
+    rc = sg_cards_line(v, n, moves, f, s);
+    if (moves != small)
+        free(moves);
+    return rc;
+}
+
+static const struct {
+    const char *name;
+    pair_solver solve;
+    size_t max_n;
+} pair_solvers[] = {
+    { "sg_cards", sg_cards, SG_MAX_N },
+    { "sg_cards_rows", sg_cards_rows, SG_MAX_N },
+    { "sg_cards_by_length", sg_cards_by_length, SG_MAX_N },
+    { "sg_cards_naive", naive_no_calls, SG_CARDS_NAIVE_MAX },
+    { "sg_cards_line", line_no_moves, SG_CARDS_LINE_MAX },
+};
+
+/* Runs every solver on v[0..n-1] (n <= MAXB) and checks it against the
+   brute force: scores, both tables on every interval (and nothing below
+   the diagonal), the relative table, the line of play, the answer to
+   Predict the Winner, the parity strategy's sum, and that the input is
+   not modified. */
+static void check_small(const int *v, size_t n)
+{
+    char desc[512];
+    int copy[MAXB + 1];
+    struct score bt[MAXB][MAXB], want;
+    int64_t ftab[MAXB * MAXB], stab[MAXB * MAXB], dtab[MAXB * MAXB], ref[MAXB * MAXB];
+    int64_t f, s;
+    char moves[MAXB + 1];
+    uint64_t calls;
+    bool wins;
+    size_t i, j, k;
+    int rc;
+
+    cr_assert_leq(n, (size_t)MAXB, "check_small: n = %zu is too large", n);
+    brute_format(v, n, desc, sizeof desc);
+    if (n > 0)
+        memcpy(copy, v, n * sizeof *v);
+    brute_table(v, n, bt);
+    want = n > 0 ? bt[0][n - 1] : (struct score){ 0, 0 };
+    cr_assert_eq(want.alice + want.bob, sum_of(v, n), "brute force of %s loses cards", desc);
+
+    /* The reference table of this file against the brute force. */
+    ref_diff_table(v, n, ref);
+    for (i = 0; i < n; i++)
+        for (j = i; j < n; j++)
+            cr_assert_eq(ref[i * n + j], bt[i][j].alice - bt[i][j].bob,
+                         "ref_diff_table disagrees with the brute force on %s, %zu..%zu", desc, i, j);
+    cr_assert_eq(ref_diff(v, n), want.alice - want.bob, "ref_diff disagrees on %s", desc);
+
+    /* Scores. */
+    for (k = 0; k < LEN(pair_solvers); k++) {
+        f = s = SENTINEL;
+        rc = pair_solvers[k].solve(v, n, &f, &s);
+        cr_assert_eq(rc, SG_OK, "%s(%s) returned %d", pair_solvers[k].name, desc, rc);
+        cr_assert_eq(f, want.alice, "%s(%s): first = %lld, brute force says %lld",
+                     pair_solvers[k].name, desc, (long long)f, (long long)want.alice);
+        cr_assert_eq(s, want.bob, "%s(%s): second = %lld, brute force says %lld",
+                     pair_solvers[k].name, desc, (long long)s, (long long)want.bob);
+    }
+
+    /* The naive recursion's counter. */
+    f = s = SENTINEL;
+    calls = CALLS_SENTINEL;
+    rc = sg_cards_naive(v, n, &f, &s, &calls);
+    cr_assert_eq(rc, SG_OK, "sg_cards_naive(%s) with a counter returned %d", desc, rc);
+    cr_assert(f == want.alice && s == want.bob, "sg_cards_naive(%s) with a counter is wrong", desc);
+    cr_assert_neq(calls, CALLS_SENTINEL, "sg_cards_naive(%s) did not write calls", desc);
+    if (n >= 1)
+        cr_assert_geq(calls, (uint64_t)1 << (n - 1), "sg_cards_naive(%s) counted only %llu calls",
+                      desc, (unsigned long long)calls);
+
+    /* Both tables: every interval, and nothing below the diagonal. */
+    for (i = 0; i < n * n; i++)
+        ftab[i] = stab[i] = dtab[i] = SENTINEL;
+    rc = sg_cards_tables(v, n, ftab, stab);
+    cr_assert_eq(rc, SG_OK, "sg_cards_tables(%s) returned %d", desc, rc);
+    rc = sg_cards_relative(v, n, dtab);
+    cr_assert_eq(rc, SG_OK, "sg_cards_relative(%s) returned %d", desc, rc);
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++) {
+            size_t e = i * n + j;
+            if (i > j) {
+                cr_assert(ftab[e] == SENTINEL && stab[e] == SENTINEL,
+                          "sg_cards_tables(%s) wrote below the diagonal at [%zu][%zu]", desc, i, j);
+                cr_assert_eq(dtab[e], SENTINEL,
+                             "sg_cards_relative(%s) wrote below the diagonal at [%zu][%zu]", desc, i, j);
+                continue;
+            }
+            cr_assert_eq(ftab[e], bt[i][j].alice,
+                         "sg_cards_tables(%s): first[%zu][%zu] = %lld, brute force says %lld",
+                         desc, i, j, (long long)ftab[e], (long long)bt[i][j].alice);
+            cr_assert_eq(stab[e], bt[i][j].bob,
+                         "sg_cards_tables(%s): second[%zu][%zu] = %lld, brute force says %lld",
+                         desc, i, j, (long long)stab[e], (long long)bt[i][j].bob);
+            cr_assert_eq(dtab[e], bt[i][j].alice - bt[i][j].bob,
+                         "sg_cards_relative(%s): [%zu][%zu] = %lld, brute force says %lld",
+                         desc, i, j, (long long)dtab[e], (long long)(bt[i][j].alice - bt[i][j].bob));
+        }
+
+    /* The line of play, move by move. */
+    memset(moves, MOVE_SENTINEL, sizeof moves);
+    f = s = SENTINEL;
+    rc = sg_cards_line(v, n, moves, &f, &s);
+    cr_assert_eq(rc, SG_OK, "sg_cards_line(%s) returned %d", desc, rc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+    cr_assert(f == want.alice && s == want.bob, "sg_cards_line(%s) scores %lld, %lld; "
+              "brute force says %lld, %lld", desc, (long long)f, (long long)s,
+              (long long)want.alice, (long long)want.bob);
+    check_line(v, n, moves, ref, want.alice, want.bob, desc);
+    /* first and second may be NULL; the line stays the same. */
+    {
+        char again[MAXB + 1];
+        memset(again, MOVE_SENTINEL, sizeof again);
+        rc = sg_cards_line(v, n, again, NULL, NULL);
+        cr_assert_eq(rc, SG_OK, "sg_cards_line(%s, NULL, NULL) returned %d", desc, rc);
+        cr_assert_eq(memcmp(again, moves, n + 1), 0,
+                     "sg_cards_line(%s) gives another line without the scores", desc);
+    }
+
+    /* Predict the Winner. */
+    wins = !(want.alice >= want.bob);
+    rc = sg_cards_first_wins(v, n, &wins);
+    cr_assert_eq(rc, SG_OK, "sg_cards_first_wins(%s) returned %d", desc, rc);
+    cr_assert_eq(wins, want.alice >= want.bob, "sg_cards_first_wins(%s) = %d, brute force %lld vs %lld",
+                 desc, (int)wins, (long long)want.alice, (long long)want.bob);
+
+    /* The even-length theorem's sum. */
+    if (n % 2 == 0) {
+        int parity = PARITY_SENTINEL, my_p;
+        int64_t g = SENTINEL, my_g;
+        my_parity(v, n, &my_p, &my_g);
+        rc = sg_cards_parity(v, n, &parity, &g);
+        cr_assert_eq(rc, SG_OK, "sg_cards_parity(%s) returned %d", desc, rc);
+        cr_assert_eq(parity, my_p, "sg_cards_parity(%s): parity %d, expected %d", desc, parity, my_p);
+        cr_assert_eq(g, my_g, "sg_cards_parity(%s): guaranteed %lld, expected %lld",
+                     desc, (long long)g, (long long)my_g);
+        cr_assert_geq(want.alice, g, "%s: Alice's optimal score %lld is below the parity sum %lld",
+                      desc, (long long)want.alice, (long long)g);
+        cr_assert_geq(want.alice, want.bob, "%s: Alice loses an even game (%lld vs %lld)",
+                      desc, (long long)want.alice, (long long)want.bob);
+    }
+
+    if (n > 0)
+        cr_assert_eq(memcmp(copy, v, n * sizeof *v), 0, "a solver modified the cards %s", desc);
+}
+
+/* Checks the solvers against each other and this file's reference on a
+   large array: the scores of every O(n)-memory solver, the tables when
+   with_tables, and the line of play move by move when with_line. */
+static void check_large(const int *v, size_t n, bool with_tables, bool with_line)
+{
+    char desc[160];
+    int64_t want_diff = ref_diff(v, n), total = sum_of(v, n), f, s, f0 = 0, s0 = 0;
+    size_t k;
+    int rc;
+
+    snprintf(desc, sizeof desc, "an array of %zu cards starting %d, %d", n,
+             n > 0 ? v[0] : 0, n > 1 ? v[1] : 0);
+    for (k = 0; k < LEN(pair_solvers); k++) {
+        if (n > pair_solvers[k].max_n)
+            continue;
+        f = s = SENTINEL;
+        rc = pair_solvers[k].solve(v, n, &f, &s);
+        cr_assert_eq(rc, SG_OK, "%s(%s) returned %d", pair_solvers[k].name, desc, rc);
+        cr_assert_eq(f + s, total, "%s(%s): %lld + %lld is not the total %lld",
+                     pair_solvers[k].name, desc, (long long)f, (long long)s, (long long)total);
+        cr_assert_eq(f - s, want_diff, "%s(%s): %lld - %lld is not the reference difference %lld",
+                     pair_solvers[k].name, desc, (long long)f, (long long)s, (long long)want_diff);
+        if (k == 0) {
+            f0 = f;
+            s0 = s;
+        } else
+            cr_assert(f == f0 && s == s0, "%s(%s) disagrees with sg_cards",
+                      pair_solvers[k].name, desc);
+    }
+    if (with_tables) {
+        int64_t *ft = malloc(n * n * sizeof *ft), *st = malloc(n * n * sizeof *st);
+        int64_t *dt = malloc(n * n * sizeof *dt), *ref = malloc(n * n * sizeof *ref);
+        size_t i, j;
+
+        cr_assert(ft && st && dt && ref, "malloc failed");
+        for (i = 0; i < n * n; i++)
+            ft[i] = st[i] = dt[i] = SENTINEL;
+        ref_diff_table(v, n, ref);
+        cr_assert_eq(sg_cards_tables(v, n, ft, st), SG_OK, "sg_cards_tables(%s) failed", desc);
+        cr_assert_eq(sg_cards_relative(v, n, dt), SG_OK, "sg_cards_relative(%s) failed", desc);
+        for (i = 0; i < n; i++) {
+            int64_t sum = 0;
+            for (j = 0; j < n; j++) {
+                size_t e = i * n + j;
+                if (j < i) {
+                    cr_assert(ft[e] == SENTINEL && st[e] == SENTINEL && dt[e] == SENTINEL,
+                              "a table of %s was written below the diagonal at [%zu][%zu]", desc, i, j);
+                    continue;
+                }
+                sum += v[j];
+                cr_assert(dt[e] == ref[e] && ft[e] - st[e] == ref[e] && ft[e] + st[e] == sum,
+                          "the tables of %s are wrong at [%zu][%zu]: first %lld, second %lld, "
+                          "relative %lld, reference difference %lld", desc, i, j, (long long)ft[e],
+                          (long long)st[e], (long long)dt[e], (long long)ref[e]);
+            }
+        }
+        cr_assert(ft[n - 1] == f0 && st[n - 1] == s0, "the tables of %s disagree with sg_cards", desc);
+        free(ft);
+        free(st);
+        free(dt);
+        free(ref);
+    }
+    if (with_line) {
+        char *moves = malloc(n + 1);
+        int64_t *ref = malloc(n * n * sizeof *ref);
+
+        cr_assert(moves && ref, "malloc failed");
+        ref_diff_table(v, n, ref);
+        moves[n] = MOVE_SENTINEL;
+        f = s = SENTINEL;
+        cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line(%s) failed", desc);
+        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+        cr_assert(f == f0 && s == s0, "sg_cards_line(%s) disagrees with sg_cards", desc);
+        check_line(v, n, moves, ref, f0, s0, desc);
+        free(moves);
+        free(ref);
+    }
+}
+
+/* ---------------------------------------------------------------------
+   Examples. */
+
+static void expect_scores(const int *v, size_t n, int64_t first, int64_t second)
+{
+    char desc[256];
+    struct score b = brute(v, n);
+    size_t k;
+
+    brute_format(v, n, desc, sizeof desc);
+    cr_assert(b.alice == first && b.bob == second, "the brute force says %lld, %lld on %s, "
+              "the test expects %lld, %lld", (long long)b.alice, (long long)b.bob, desc,
+              (long long)first, (long long)second);
+    for (k = 0; k < LEN(pair_solvers); k++) {
+        int64_t f = SENTINEL, s = SENTINEL;
+        int rc = pair_solvers[k].solve(v, n, &f, &s);
+        cr_assert_eq(rc, SG_OK, "%s(%s) returned %d", pair_solvers[k].name, desc, rc);
+        cr_assert(f == first && s == second, "%s(%s) = %lld, %lld; expected %lld, %lld",
+                  pair_solvers[k].name, desc, (long long)f, (long long)s,
+                  (long long)first, (long long)second);
+    }
+    check_small(v, n);
+}
+
+static void expect_line(const int *v, size_t n, const char *line)
+{
+    char moves[MAXB + 1], desc[256];
+
+    brute_format(v, n, desc, sizeof desc);
+    memset(moves, MOVE_SENTINEL, sizeof moves);
+    cr_assert_eq(sg_cards_line(v, n, moves, NULL, NULL), SG_OK, "sg_cards_line(%s) failed", desc);
+    cr_assert_eq(memcmp(moves, line, n), 0, "sg_cards_line(%s) = %.*s, expected %s",
+                 desc, (int)n, moves, line);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+}
+
+static bool first_wins(const int *v, size_t n)
+{
+    bool w = false;
+    int rc = sg_cards_first_wins(v, n, &w);
+    cr_assert_eq(rc, SG_OK, "sg_cards_first_wins returned %d", rc);
+    return w;
+}
+
+Test(examples, leetcode_486)
+{
+    static const int a[] = { 1, 5, 2 }, b[] = { 1, 5, 233, 7 };
+
+    cr_assert_not(first_wins(a, LEN(a)), "[1,5,2]: Alice cannot win (LeetCode 486)");
+    cr_assert(first_wins(b, LEN(b)), "[1,5,233,7]: Alice wins (LeetCode 486)");
+    expect_scores(a, LEN(a), 3, 5);
+    expect_scores(b, LEN(b), 234, 12);
+    /* [1,5,2]: both ends lose equally, so Alice takes the left one. */
+    expect_line(a, LEN(a), "LLL");
+    expect_line(b, LEN(b), "LLLL");
+}
+
+Test(examples, leetcode_877)
+{
+    static const int a[] = { 5, 3, 4, 5 }, b[] = { 3, 7, 2, 3 };
+
+    cr_assert(first_wins(a, LEN(a)), "[5,3,4,5]: Alice wins (LeetCode 877)");
+    cr_assert(first_wins(b, LEN(b)), "[3,7,2,3]: Alice wins (LeetCode 877)");
+    expect_scores(a, LEN(a), 9, 8);
+    expect_scores(b, LEN(b), 10, 5);
+}
+
+Test(examples, one_hundred)
+{
+    static const int a[] = { 1, 2, 100, 4 };
+
+    expect_scores(a, LEN(a), 101, 6);
+    /* Alice takes 1; Bob's two moves are equally bad, so he takes the left. */
+    expect_line(a, LEN(a), "LLLL");
+}
+
+Test(examples, one_and_two_cards)
+{
+    static const int ones[] = { 7, -7, 0, INT_MAX, INT_MIN };
+    static const int pairs[][2] = { { 3, 9 }, { 9, 3 }, { -4, -4 }, { -1, -8 }, { INT_MIN, INT_MAX },
+                                    { INT_MAX, INT_MIN }, { 0, 0 }, { 5, -5 } };
+    size_t i;
+
+    for (i = 0; i < LEN(ones); i++) {
+        expect_scores(&ones[i], 1, ones[i], 0);
+        expect_line(&ones[i], 1, "L");
+    }
+    for (i = 0; i < LEN(pairs); i++) {
+        int hi = pairs[i][0] >= pairs[i][1] ? pairs[i][0] : pairs[i][1];
+        int lo = pairs[i][0] >= pairs[i][1] ? pairs[i][1] : pairs[i][0];
+        expect_scores(pairs[i], 2, hi, lo);
+        expect_line(pairs[i], 2, pairs[i][0] >= pairs[i][1] ? "LL" : "RL");
+    }
+}
+
+Test(examples, zero_cards)
+{
+    static const int v[1] = { 42 };
+    int64_t f, s, t = SENTINEL;
+    uint64_t calls = CALLS_SENTINEL;
+    char moves[1] = { MOVE_SENTINEL };
+    int parity = PARITY_SENTINEL;
+    bool wins = false;
+    size_t k;
+
+    for (k = 0; k < LEN(pair_solvers); k++) {
+        f = s = SENTINEL;
+        cr_assert_eq(pair_solvers[k].solve(NULL, 0, &f, &s), SG_OK, "%s(NULL, 0) failed",
+                     pair_solvers[k].name);
+        cr_assert(f == 0 && s == 0, "%s(NULL, 0) = %lld, %lld", pair_solvers[k].name,
+                  (long long)f, (long long)s);
+        f = s = SENTINEL;
+        cr_assert_eq(pair_solvers[k].solve(v, 0, &f, &s), SG_OK, "%s(v, 0) failed",
+                     pair_solvers[k].name);
+        cr_assert(f == 0 && s == 0, "%s(v, 0) = %lld, %lld", pair_solvers[k].name,
+                  (long long)f, (long long)s);
+    }
+    f = s = SENTINEL;
+    cr_assert_eq(sg_cards_naive(NULL, 0, &f, &s, &calls), SG_OK, "naive(NULL, 0) failed");
+    cr_assert(f == 0 && s == 0, "naive(NULL, 0) is not 0, 0");
+    cr_assert_neq(calls, CALLS_SENTINEL, "naive(NULL, 0) did not write calls");
+    cr_assert_leq(calls, 1, "naive(NULL, 0) counted %llu calls", (unsigned long long)calls);
+    cr_assert_eq(sg_cards_tables(NULL, 0, NULL, NULL), SG_OK, "tables(NULL, 0, NULL, NULL) failed");
+    cr_assert_eq(sg_cards_tables(v, 0, &t, &t), SG_OK, "tables(v, 0) failed");
+    cr_assert_eq(sg_cards_relative(NULL, 0, NULL), SG_OK, "relative(NULL, 0, NULL) failed");
+    cr_assert_eq(sg_cards_relative(v, 0, &t), SG_OK, "relative(v, 0) failed");
+    cr_assert_eq(t, SENTINEL, "a table solver wrote into a table of 0 entries");
+    f = s = SENTINEL;
+    cr_assert_eq(sg_cards_line(NULL, 0, NULL, &f, &s), SG_OK, "line(NULL, 0, NULL) failed");
+    cr_assert(f == 0 && s == 0, "line(NULL, 0) is not 0, 0");
+    cr_assert_eq(sg_cards_line(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, NULL, NULL, NULL) failed");
+    cr_assert_eq(sg_cards_line(v, 0, moves, NULL, NULL), SG_OK, "line(v, 0, moves) failed");
+    cr_assert_eq(moves[0], MOVE_SENTINEL, "line(v, 0) wrote a move");
+    t = SENTINEL;
+    cr_assert_eq(sg_cards_parity(NULL, 0, &parity, &t), SG_OK, "parity(NULL, 0) failed");
+    cr_assert(parity == 0 && t == 0, "parity(NULL, 0) = %d, %lld", parity, (long long)t);
+    cr_assert_eq(sg_cards_first_wins(NULL, 0, &wins), SG_OK, "first_wins(NULL, 0) failed");
+    cr_assert(wins, "with no cards, 0 >= 0: Alice does not lose");
+}
+
+Test(examples, equal_cards_take_left)
+{
+    int v[MAXB];
+    size_t n, i;
+
+    for (n = 1; n <= MAXB; n++) {
+        char moves[MAXB + 1];
+        for (i = 0; i < n; i++)
+            v[i] = -3;
+        memset(moves, MOVE_SENTINEL, sizeof moves);
+        cr_assert_eq(sg_cards_line(v, n, moves, NULL, NULL), SG_OK, "line failed");
+        for (i = 0; i < n; i++)
+            cr_assert_eq(moves[i], 'L', "%zu equal cards: move %zu is %c, not L", n, i, moves[i]);
+        expect_scores(v, n, -3 * (int64_t)((n + 1) / 2), -3 * (int64_t)(n / 2));
+    }
+}
+
+/* ---------------------------------------------------------------------
+   Against the brute force. */
+
+Test(brute, random_arrays, .timeout = 120)
+{
+    int v[MAXB];
+    uint64_t seed = 0xCA4D5001ULL;
+    long count;
+
+    for (count = 0; count < 10000; count++) {
+        size_t n = (size_t)rng_range(&seed, 0, MAXB), i;
+        for (i = 0; i < n; i++)
+            v[i] = rng_range(&seed, -20, 20);
+        check_small(v, n);
+    }
+}
+
+Test(brute, random_arrays_full_range, .timeout = 120)
+{
+    int v[MAXB];
+    uint64_t seed = 0xCA4D5002ULL;
+    long count;
+
+    for (count = 0; count < 3000; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, MAXB), i;
+        for (i = 0; i < n; i++)
+            v[i] = count % 2 ? rng_extreme(&seed) : rng_int(&seed);
+        check_small(v, n);
+    }
+}
+
+Test(brute, extreme_values, .timeout = 120)
+{
+    int v[MAXB];
+    size_t n, i;
+
+    for (n = 1; n <= MAXB; n++) {
+        for (i = 0; i < n; i++)
+            v[i] = INT_MAX;
+        check_small(v, n);
+        for (i = 0; i < n; i++)
+            v[i] = INT_MIN;
+        check_small(v, n);
+        for (i = 0; i < n; i++)
+            v[i] = i % 2 ? INT_MIN : INT_MAX;
+        check_small(v, n);
+        for (i = 0; i < n; i++)
+            v[i] = i % 2 ? INT_MAX : INT_MIN;
+        check_small(v, n);
+        for (i = 0; i < n; i++)
+            v[i] = i % 3 == 1 ? INT_MAX : i % 3 == 2 ? INT_MIN : 0;
+        check_small(v, n);
+    }
+}
+
+/* Every array of length 0..6 with values in -2..2: ties everywhere, so
+   the left-first rule of the line is tested hard. */
+Test(brute, every_small_array, .timeout = 120)
+{
+    int v[6];
+    size_t n, i;
+    long count = 0;
+
+    for (n = 0; n <= 6; n++) {
+        size_t total = 1;
+        for (i = 0; i < n; i++)
+            total *= 5;
+        for (size_t code = 0; code < total; code++) {
+            size_t c = code;
+            for (i = 0; i < n; i++) {
+                v[i] = (int)(c % 5) - 2;
+                c /= 5;
+            }
+            check_small(v, n);
+            count++;
+        }
+    }
+    cr_assert_eq(count, 19531, "expected 19531 arrays, checked %ld", count);
+}
+
+/* The brute force itself, on cases worked out by hand. */
+Test(brute, oracle_self_check)
+{
+    static const int a[] = { 1, 5, 2 }, b[] = { 1, 2, 100, 4 }, c[] = { 8, 15, 3, 7 };
+    struct score s;
+
+    s = brute(a, 3);
+    cr_assert(s.alice == 3 && s.bob == 5, "brute([1,5,2]) = %lld, %lld", (long long)s.alice,
+              (long long)s.bob);
+    s = brute(b, 4);
+    cr_assert(s.alice == 101 && s.bob == 6, "brute([1,2,100,4]) = %lld, %lld", (long long)s.alice,
+              (long long)s.bob);
+    /* 8 15 3 7: Alice takes 7; Bob takes 8 (or 3); Alice takes 15. */
+    s = brute(c, 4);
+    cr_assert(s.alice == 22 && s.bob == 11, "brute([8,15,3,7]) = %lld, %lld", (long long)s.alice,
+              (long long)s.bob);
+    s = brute(NULL, 0);
+    cr_assert(s.alice == 0 && s.bob == 0, "brute of nothing is not 0, 0");
+}
+
+/* ---------------------------------------------------------------------
+   The naive recursion's counter. */
+
+Test(counters, naive_growth, .timeout = 120)
+{
+    int v[SG_CARDS_NAIVE_MAX];
+    uint64_t seed = 0xCA4D5003ULL, prev = 0;
+    size_t n, i;
+
+    for (i = 0; i < LEN(v); i++)
+        v[i] = rng_range(&seed, -50, 50);
+    for (n = 1; n <= 20; n++) {
+        int64_t f, s;
+        uint64_t calls = CALLS_SENTINEL, calls2 = CALLS_SENTINEL;
+        int w[SG_CARDS_NAIVE_MAX];
+
+        cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive(n = %zu) failed", n);
+        cr_assert_geq(calls, (uint64_t)1 << (n - 1), "naive(n = %zu) counted only %llu calls", n,
+                      (unsigned long long)calls);
+        cr_assert_leq(calls, (uint64_t)4 << n, "naive(n = %zu) counted %llu calls, more than 2^(n+2)",
+                      n, (unsigned long long)calls);
+        /* The count depends on n only. */
+        for (i = 0; i < n; i++)
+            w[i] = -v[i] * 3 + 1;
+        cr_assert_eq(sg_cards_naive(w, n, &f, &s, &calls2), SG_OK, "naive(n = %zu) failed", n);
+        cr_assert_eq(calls2, calls, "naive(n = %zu) counted %llu calls on one array and %llu on another",
+                     n, (unsigned long long)calls, (unsigned long long)calls2);
+        if (n >= 6)
+            cr_assert(calls >= prev * 19 / 10 && calls <= prev * 21 / 10 + 2,
+                      "naive: %llu calls for n = %zu after %llu for n = %zu: not a factor close to 2",
+                      (unsigned long long)calls, n, (unsigned long long)prev, n - 1);
+        prev = calls;
+    }
+}
+
+Test(counters, naive_at_its_limit, .timeout = 120)
+{
+    int v[SG_CARDS_NAIVE_MAX + 1];
+    uint64_t seed = 0xCA4D5004ULL, calls = CALLS_SENTINEL;
+    int64_t f = SENTINEL, s = SENTINEL, f2, s2;
+    size_t i, n = SG_CARDS_NAIVE_MAX;
+
+    cr_assert_eq(SG_CARDS_NAIVE_MAX, 25, "SG_CARDS_NAIVE_MAX is %zu, the book says 25",
+                 SG_CARDS_NAIVE_MAX);
+    for (i = 0; i <= n; i++)
+        v[i] = rng_range(&seed, -1000, 1000);
+    cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive at n = 25 failed");
+    cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards failed");
+    cr_assert(f == f2 && s == s2, "naive at n = 25: %lld, %lld; sg_cards: %lld, %lld",
+              (long long)f, (long long)s, (long long)f2, (long long)s2);
+    cr_assert_eq(f - s, ref_diff(v, n), "naive at n = 25 disagrees with the reference");
+    cr_assert_geq(calls, (uint64_t)1 << 24, "naive at n = 25 counted only %llu calls",
+                  (unsigned long long)calls);
+    f = s = SENTINEL;
+    calls = CALLS_SENTINEL;
+    cr_assert_eq(sg_cards_naive(v, n + 1, &f, &s, &calls), SG_ETOOBIG, "naive at n = 26 must be SG_ETOOBIG");
+    cr_assert(f == SENTINEL && s == SENTINEL && calls == CALLS_SENTINEL, "refused naive wrote a result");
+}
+
+/* ---------------------------------------------------------------------
+   The even-length theorem. */
+
+/* Alice plays the parity strategy, Bob every possible move: calls visit
+   on every complete game with Alice's and Bob's scores.  Returns the
+   worst alice - bob over all games (Bob's best reply to the strategy). */
+struct parity_game {
+    const int *v;
+    size_t n;
+    int parity;
+    int64_t guaranteed;
+    long games;
+    const char *desc;
+};
+
+static int64_t parity_play(struct parity_game *g, size_t lo, size_t hi, size_t t,
+                           int64_t alice, int64_t bob)
+{
+    if (lo == hi) {
+        g->games++;
+        cr_assert_eq(alice, g->guaranteed, "%s: the parity strategy scored %lld against one of "
+                     "Bob's lines, it guarantees %lld", g->desc, (long long)alice,
+                     (long long)g->guaranteed);
+        return alice - bob;
+    }
+    if (t % 2 == 0) {
+        char m = sg_cards_parity_move(lo, hi - 1, g->parity);
+        cr_assert(m == 'L' || m == 'R', "sg_cards_parity_move returned %d", (int)m);
+        if (m == 'L')
+            return parity_play(g, lo + 1, hi, t + 1, alice + g->v[lo], bob);
+        return parity_play(g, lo, hi - 1, t + 1, alice + g->v[hi - 1], bob);
+    } else {
+        int64_t l = parity_play(g, lo + 1, hi, t + 1, alice, bob + g->v[lo]);
+        int64_t r = parity_play(g, lo, hi - 1, t + 1, alice, bob + g->v[hi - 1]);
+        return l <= r ? l : r;
+    }
+}
+
+Test(theorem, parity_move)
+{
+    size_t l, r;
+    int p;
+
+    for (l = 0; l < 40; l++)
+        for (r = l; r < 40; r++)
+            for (p = 0; p <= 1; p++) {
+                char m = sg_cards_parity_move(l, r, p);
+                char want = (int)(l % 2) == p ? 'L' : 'R';
+                cr_assert_eq(m, want, "sg_cards_parity_move(%zu, %zu, %d) = '%c', expected '%c'",
+                             l, r, p, m, want);
+            }
+    cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, 0), 'L',
+                 "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, 0) should be L");
+    cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, 1), 'R',
+                 "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, 1) should be R");
+}
+
+Test(theorem, parity_strategy_against_every_reply, .timeout = 120)
+{
+    int v[16];
+    uint64_t seed = 0xCA4D5005ULL;
+    long count;
+
+    for (count = 0; count < 3000; count++) {
+        size_t n = 2 * (size_t)rng_range(&seed, 0, 8), i;
+        char desc[256];
+        int parity = PARITY_SENTINEL, my_p;
+        int64_t g = SENTINEL, my_g, worst, f, s;
+        struct parity_game game;
+
+        for (i = 0; i < n; i++)
+            v[i] = count % 5 == 4 ? rng_extreme(&seed) : rng_range(&seed, -20, 20);
+        brute_format(v, n, desc, sizeof desc);
+        cr_assert_eq(sg_cards_parity(v, n, &parity, &g), SG_OK, "sg_cards_parity(%s) failed", desc);
+        my_parity(v, n, &my_p, &my_g);
+        cr_assert(parity == my_p && g == my_g, "sg_cards_parity(%s) = %d, %lld; expected %d, %lld",
+                  desc, parity, (long long)g, my_p, (long long)my_g);
+        game = (struct parity_game){ v, n, parity, g, 0, desc };
+        worst = parity_play(&game, 0, n, 0, 0, 0);
+        cr_assert_eq(game.games, n ? 1L << (n / 2) : 1L, "%s: %ld games played", desc, game.games);
+        cr_assert_geq(worst, 0, "%s: Bob beats the parity strategy by %lld", desc, (long long)-worst);
+        cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards(%s) failed", desc);
+        cr_assert_geq(f, s, "%s: Alice loses an even game, %lld vs %lld", desc, (long long)f, (long long)s);
+        cr_assert_geq(f, g, "%s: optimal play scores %lld, less than the parity sum %lld", desc,
+                      (long long)f, (long long)g);
+        cr_assert(n == 0 || first_wins(v, n), "%s: first_wins is false for an even n", desc);
+    }
+}
+
+Test(theorem, even_n_alice_never_loses_large, .timeout = 120)
+{
+    uint64_t seed = 0xCA4D5006ULL;
+    int *v = malloc(2000 * sizeof *v);
+    long count;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (count = 0; count < 200; count++) {
+        size_t n = 2 * (size_t)rng_range(&seed, 1, 1000), i;
+        int64_t f, s, g;
+        int parity;
+        for (i = 0; i < n; i++)
+            v[i] = count % 4 == 3 ? rng_extreme(&seed) : rng_range(&seed, -100, 100);
+        cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards failed");
+        cr_assert_geq(f, s, "an even game of %zu cards: Alice %lld, Bob %lld", n, (long long)f,
+                      (long long)s);
+        cr_assert_eq(sg_cards_parity(v, n, &parity, &g), SG_OK, "sg_cards_parity failed");
+        cr_assert_geq(f, g, "an even game of %zu cards: optimal %lld below the parity sum %lld", n,
+                      (long long)f, (long long)g);
+        cr_assert(first_wins(v, n), "an even game of %zu cards: first_wins is false", n);
+    }
+    free(v);
+}
+
+/* ---------------------------------------------------------------------
+   Large arrays: the solvers against each other and the reference. */
+
+static void fill(int *v, size_t n, int kind, uint64_t *seed)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        switch (kind) {
+        case 0: v[i] = rng_range(seed, -1000, 1000); break;
+        case 1: v[i] = rng_int(seed); break;
+        case 2: v[i] = rng_extreme(seed); break;
+        case 3: v[i] = i % 2 ? INT_MIN : INT_MAX; break;
+        case 4: v[i] = INT_MAX; break;
+        case 5: v[i] = INT_MIN; break;
+        default: v[i] = rng_range(seed, -2, 2); break;
+        }
+}
+
+Test(large, random_and_extreme, .timeout = 120)
+{
+    static const size_t sizes[] = { 100, 101, 127, 128, 255, 256, 257, 511, 777, 1000, 1023 };
+    uint64_t seed = 0xCA4D5007ULL;
+    int *v = malloc(1100 * sizeof *v);
+    size_t a;
+    int kind;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (a = 0; a < LEN(sizes); a++)
+        for (kind = 0; kind <= 6; kind++) {
+            fill(v, sizes[a], kind, &seed);
+            check_large(v, sizes[a], sizes[a] <= 600 || kind % 3 == 0, true);
+        }
+    free(v);
+}
+
+Test(large, up_to_three_thousand, .timeout = 120)
+{
+    static const size_t sizes[] = { 1500, 2047, 2048, 2999, 3000 };
+    uint64_t seed = 0xCA4D5008ULL;
+    int *v = malloc(3000 * sizeof *v);
+    size_t a;
+    int kind;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (a = 0; a < LEN(sizes); a++)
+        for (kind = 0; kind <= 6; kind++) {
+            fill(v, sizes[a], kind, &seed);
+            /* The full tables at 1500 only (2 x 18 MB); the line at two sizes. */
+            check_large(v, sizes[a], sizes[a] == 1500 && kind < 3,
+                        (sizes[a] == 1500 || sizes[a] == 3000) && kind % 2 == 0);
+        }
+    free(v);
+}
+
+Test(large, many_random_sizes, .timeout = 120)
+{
+    uint64_t seed = 0xCA4D5009ULL;
+    int *v = malloc(3000 * sizeof *v);
+    long count;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (count = 0; count < 60; count++) {
+        size_t n = (size_t)rng_range(&seed, 100, 3000);
+        fill(v, n, (int)(count % 7), &seed);
+        check_large(v, n, false, n <= 1200);
+    }
+    free(v);
+}
+
+/* The line at its limit: every interval's bit is kept. */
+Test(large, line_at_its_limit, .timeout = 120)
+{
+    size_t n = SG_CARDS_LINE_MAX, i, lo, hi;
+    int *v = malloc((n + 1) * sizeof *v);
+    char *moves = malloc(n + 2);
+    uint64_t seed = 0xCA4D500AULL;
+    int64_t f, s, f0, s0, sc[2];
+
+    cr_assert(v && moves, "malloc failed");
+    cr_assert_eq(SG_CARDS_LINE_MAX, 32768, "SG_CARDS_LINE_MAX is %zu, the book says 32768",
+                 SG_CARDS_LINE_MAX);
+    for (i = 0; i <= n; i++)
+        v[i] = rng_extreme(&seed);
+    memset(moves, MOVE_SENTINEL, n + 2);
+    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line at n = 32768 failed");
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line wrote moves[n]");
+    cr_assert_eq(sg_cards(v, n, &f0, &s0), SG_OK, "sg_cards failed");
+    cr_assert(f == f0 && s == s0, "sg_cards_line at n = 32768: %lld, %lld; sg_cards: %lld, %lld",
+              (long long)f, (long long)s, (long long)f0, (long long)s0);
+    cr_assert_eq(f0 - s0, ref_diff(v, n), "sg_cards at n = 32768 disagrees with the reference");
+    lo = 0;
+    hi = n;
+    sc[0] = sc[1] = 0;
+    for (i = 0; i < n; i++) {
+        cr_assert(moves[i] == 'L' || moves[i] == 'R', "move %zu is %d", i, (int)moves[i]);
+        sc[i % 2] += moves[i] == 'L' ? v[lo++] : v[--hi];
+    }
+    cr_assert(sc[0] == f && sc[1] == s, "the line at n = 32768 scores %lld, %lld, not %lld, %lld",
+              (long long)sc[0], (long long)sc[1], (long long)f, (long long)s);
+    cr_assert_eq(sg_cards_line(v, n + 1, moves, &f, &s), SG_ETOOBIG,
+                 "sg_cards_line at n = 32769 must be SG_ETOOBIG");
+    free(v);
+    free(moves);
+}
+
+/* ---------------------------------------------------------------------
+   Errors: the code, and nothing written. */
+
+Test(errors, pair_solvers_null)
+{
+    static const int v[3] = { 1, 2, 3 };
+    size_t k;
+
+    for (k = 0; k < LEN(pair_solvers); k++) {
+        const char *name = pair_solvers[k].name;
+        pair_solver solve = pair_solvers[k].solve;
+        int64_t f = SENTINEL, s = SENTINEL;
+
+        cr_assert_eq(solve(NULL, 3, &f, &s), SG_ENULL, "%s(NULL, 3) should be SG_ENULL", name);
+        cr_assert(f == SENTINEL && s == SENTINEL, "%s(NULL, 3) wrote a result", name);
+        if (solve == line_no_moves)
+            continue;     /* first and second may be NULL for the line */
+        cr_assert_eq(solve(v, 3, NULL, &s), SG_ENULL, "%s(v, 3, NULL, s) should be SG_ENULL", name);
+        cr_assert_eq(s, SENTINEL, "%s(v, 3, NULL, s) wrote second", name);
+        cr_assert_eq(solve(v, 3, &f, NULL), SG_ENULL, "%s(v, 3, f, NULL) should be SG_ENULL", name);
+        cr_assert_eq(f, SENTINEL, "%s(v, 3, f, NULL) wrote first", name);
+        cr_assert_eq(solve(v, 0, NULL, &s), SG_ENULL, "%s(v, 0, NULL, s) should be SG_ENULL", name);
+        cr_assert_eq(solve(NULL, 0, &f, NULL), SG_ENULL, "%s(NULL, 0, f, NULL) should be SG_ENULL", name);
+        cr_assert_eq(solve(NULL, 0, NULL, NULL), SG_ENULL, "%s(NULL, 0, NULL, NULL) should be SG_ENULL",
+                     name);
+        cr_assert(f == SENTINEL && s == SENTINEL, "%s wrote a result on SG_ENULL", name);
+    }
+    {
+        int64_t f = SENTINEL, s = SENTINEL;
+        uint64_t calls = CALLS_SENTINEL;
+        cr_assert_eq(sg_cards_naive(NULL, 3, &f, &s, &calls), SG_ENULL, "naive(NULL, 3) should be SG_ENULL");
+        cr_assert_eq(sg_cards_naive(v, 3, NULL, &s, &calls), SG_ENULL, "naive(v, 3, NULL) should be SG_ENULL");
+        cr_assert_eq(sg_cards_naive(v, 3, &f, NULL, &calls), SG_ENULL, "naive(v, 3, f, NULL) should be SG_ENULL");
+        cr_assert(f == SENTINEL && s == SENTINEL && calls == CALLS_SENTINEL, "a failed naive wrote a result");
+    }
+}
+
+Test(errors, tables_null_and_too_big)
+{
+    static const int v[3] = { 1, 2, 3 };
+    int64_t ft[9], st[9], dt[9];
+    size_t big = SG_CARDS_TABLE_MAX + 1, i;
+    int *zeros, rc;
+
+    cr_assert_eq(SG_CARDS_TABLE_MAX, 65535, "SG_CARDS_TABLE_MAX is %zu, the book says 65535",
+                 SG_CARDS_TABLE_MAX);
+    for (i = 0; i < 9; i++)
+        ft[i] = st[i] = dt[i] = SENTINEL;
+    cr_assert_eq(sg_cards_tables(NULL, 3, ft, st), SG_ENULL, "tables(NULL, 3) should be SG_ENULL");
+    cr_assert_eq(sg_cards_tables(v, 3, NULL, st), SG_ENULL, "tables(v, 3, NULL, st) should be SG_ENULL");
+    cr_assert_eq(sg_cards_tables(v, 3, ft, NULL), SG_ENULL, "tables(v, 3, ft, NULL) should be SG_ENULL");
+    cr_assert_eq(sg_cards_relative(NULL, 3, dt), SG_ENULL, "relative(NULL, 3) should be SG_ENULL");
+    cr_assert_eq(sg_cards_relative(v, 3, NULL), SG_ENULL, "relative(v, 3, NULL) should be SG_ENULL");
+    /* Too big: refused before any table entry is written (the tables here
+       are far too small, and so is the array of cards). */
+    zeros = calloc(big, sizeof *zeros);
+    cr_assert_not_null(zeros, "calloc failed");
+    cr_assert_eq(sg_cards_tables(zeros, big, ft, st), SG_ETOOBIG, "tables(n = 65536) should be SG_ETOOBIG");
+    cr_assert_eq(sg_cards_relative(zeros, big, dt), SG_ETOOBIG, "relative(n = 65536) should be SG_ETOOBIG");
+    rc = sg_cards_tables(zeros, big, NULL, NULL);
+    cr_assert(rc == SG_ETOOBIG || rc == SG_ENULL, "tables(n = 65536, NULL tables) returned %d", rc);
+    for (i = 0; i < 9; i++)
+        cr_assert(ft[i] == SENTINEL && st[i] == SENTINEL && dt[i] == SENTINEL,
+                  "a refused table solver wrote entry %zu", i);
+    free(zeros);
+}
+
+Test(errors, line_null_and_too_big)
+{
+    static const int v[3] = { 1, 2, 3 };
+    char moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
+    int64_t f = SENTINEL, s = SENTINEL;
+    size_t big = SG_CARDS_LINE_MAX + 1, i;
+    int *zeros = calloc(big, sizeof *zeros);
+    char *many = malloc(big + 1);
+
+    cr_assert(zeros && many, "malloc failed");
+    cr_assert_eq(sg_cards_line(NULL, 3, moves, &f, &s), SG_ENULL, "line(NULL, 3) should be SG_ENULL");
+    cr_assert_eq(sg_cards_line(v, 3, NULL, &f, &s), SG_ENULL, "line(v, 3, moves NULL) should be SG_ENULL");
+    cr_assert_eq(sg_cards_line(v, 3, NULL, NULL, NULL), SG_ENULL, "line(v, 3, all NULL) should be SG_ENULL");
+    memset(many, MOVE_SENTINEL, big + 1);
+    cr_assert_eq(sg_cards_line(zeros, big, many, &f, &s), SG_ETOOBIG, "line(n = 32769) should be SG_ETOOBIG");
+    cr_assert(f == SENTINEL && s == SENTINEL, "a refused sg_cards_line wrote a score");
+    for (i = 0; i < 4; i++)
+        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused sg_cards_line wrote moves[%zu]", i);
+    for (i = 0; i <= big; i++)
+        cr_assert_eq(many[i], MOVE_SENTINEL, "a refused sg_cards_line (n = 32769) wrote moves[%zu]", i);
+    /* first and second may be NULL. */
+    cr_assert_eq(sg_cards_line(v, 3, moves, NULL, &s), SG_OK, "line(v, 3, moves, NULL, s) failed");
+    cr_assert_eq(s, 2, "line([1,2,3]) gives Bob %lld, not 2", (long long)s);
+    cr_assert_eq(sg_cards_line(v, 3, moves, &f, NULL), SG_OK, "line(v, 3, moves, f, NULL) failed");
+    cr_assert_eq(f, 4, "line([1,2,3]) gives Alice %lld, not 4", (long long)f);
+    cr_assert_eq(memcmp(moves, "RRL", 3), 0, "line([1,2,3]) = %.3s, not RRL", moves);
+    free(zeros);
+    free(many);
+}
+
+Test(errors, parity_and_first_wins)
+{
+    static const int v[5] = { 1, 2, 3, 4, 5 };
+    int parity = PARITY_SENTINEL;
+    int64_t g = SENTINEL;
+    bool wins = false;
+    size_t n;
+
+    for (n = 1; n <= 5; n += 2) {
+        cr_assert_eq(sg_cards_parity(v, n, &parity, &g), SG_EINVAL, "parity with n = %zu should be SG_EINVAL", n);
+        cr_assert(parity == PARITY_SENTINEL && g == SENTINEL, "a refused sg_cards_parity wrote a result");
+    }
+    cr_assert_eq(sg_cards_parity(NULL, 4, &parity, &g), SG_ENULL, "parity(NULL, 4) should be SG_ENULL");
+    cr_assert_eq(sg_cards_parity(v, 4, NULL, &g), SG_ENULL, "parity(v, 4, NULL, g) should be SG_ENULL");
+    cr_assert_eq(sg_cards_parity(v, 4, &parity, NULL), SG_ENULL, "parity(v, 4, p, NULL) should be SG_ENULL");
+    cr_assert(parity == PARITY_SENTINEL && g == SENTINEL, "a refused sg_cards_parity wrote a result");
+    cr_assert_eq(sg_cards_parity(v, 4, &parity, &g), SG_OK, "parity([1,2,3,4]) failed");
+    cr_assert(parity == 1 && g == 6, "parity([1,2,3,4]) = %d, %lld; expected 1, 6", parity, (long long)g);
+
+    cr_assert_eq(sg_cards_first_wins(NULL, 3, &wins), SG_ENULL, "first_wins(NULL, 3) should be SG_ENULL");
+    cr_assert_eq(sg_cards_first_wins(v, 3, NULL), SG_ENULL, "first_wins(v, 3, NULL) should be SG_ENULL");
+    cr_assert_not(wins, "a refused sg_cards_first_wins wrote its result");
+}
+
+Test(errors, above_sg_max_n)
+{
+#if SIZE_MAX > UINT32_MAX
+    /* n = SG_MAX_N + 1 with tiny real arrays: each solver must refuse it
+       before touching them. */
+    static const int v[4] = { 1, 2, 3, 4 };
+    size_t sizes[2] = { SG_MAX_N + 1, SIZE_MAX }, a, k;
+    int64_t tab[4] = { SENTINEL, SENTINEL, SENTINEL, SENTINEL };
+    char moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
+    uint64_t calls = CALLS_SENTINEL;
+    int parity = PARITY_SENTINEL;
+    bool wins = false;
+
+    for (a = 0; a < 2; a++) {
+        size_t big = sizes[a];
+        int64_t f = SENTINEL, s = SENTINEL, g = SENTINEL;
+        for (k = 0; k < LEN(pair_solvers); k++)
+            cr_assert_eq(pair_solvers[k].solve(v, big, &f, &s), SG_ETOOBIG,
+                         "%s(n = %zu) should be SG_ETOOBIG", pair_solvers[k].name, big);
+        cr_assert_eq(sg_cards_naive(v, big, &f, &s, &calls), SG_ETOOBIG, "naive(n = %zu) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_cards_tables(v, big, tab, tab), SG_ETOOBIG, "tables(n = %zu) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_cards_relative(v, big, tab), SG_ETOOBIG, "relative(n = %zu) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_cards_line(v, big, moves, &f, &s), SG_ETOOBIG, "line(n = %zu) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_cards_first_wins(v, big, &wins), SG_ETOOBIG, "first_wins(n = %zu) should be SG_ETOOBIG", big);
+        /* An even n beyond SG_MAX_N: too big, whatever its parity. */
+        cr_assert_eq(sg_cards_parity(v, big - big % 2, &parity, &g), SG_ETOOBIG,
+                     "parity(n = %zu) should be SG_ETOOBIG", big - big % 2);
+        cr_assert(f == SENTINEL && s == SENTINEL && g == SENTINEL, "a refused solver wrote a result");
+    }
+    cr_assert(calls == CALLS_SENTINEL && parity == PARITY_SENTINEL && !wins, "a refused solver wrote a result");
+    for (k = 0; k < 4; k++)
+        cr_assert(tab[k] == SENTINEL && moves[k] == MOVE_SENTINEL, "a refused solver wrote entry %zu", k);
+#else
+    cr_assert_leq((uintmax_t)SIZE_MAX, (uintmax_t)SG_MAX_N, "size_t has 32 bits: no array can exceed SG_MAX_N");
+#endif
+}

@@ -1,0 +1,391 @@
+/* test-tool-cards.c: tests of `stonegame cards`, the card game in the
+   command-line tool (its path is the macro SG_TOOL).  The expected output
+   is built from the library: the line of play of sg_cards_line and the
+   scores it makes. */
+#include <criterion/criterion.h>
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stonegame.h"
+#include "brute.h"
+#include "tool-run.h"
+
+#ifndef SG_TOOL
+#error "SG_TOOL must name the tool to test"
+#endif
+
+#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---------------------------------------------------------------------
+   The expected output, built from the library and the values. */
+
+struct expected {
+    int64_t alice, bob;
+    const char *winner;     /* "Alice", "Bob" or "Tie" */
+    char *json;             /* the whole line, with its newline */
+};
+
+static void expect_from_library(const int *v, size_t n, struct expected *e)
+{
+    char *moves = malloc(n ? n : 1);
+    size_t cap = 160 + 4 * n, used, t, lo = 0, hi = n;
+    int64_t f = 0, s = 0, sc[2] = { 0, 0 }, f2 = 0, s2 = 0;
+
+    e->json = malloc(cap);
+    cr_assert(moves && e->json, "malloc failed");
+    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line failed");
+    cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards failed");
+    cr_assert(f == f2 && s == s2, "sg_cards_line and sg_cards disagree");
+    for (t = 0; t < n; t++) {
+        cr_assert(moves[t] == 'L' || moves[t] == 'R', "sg_cards_line made move %d", (int)moves[t]);
+        sc[t % 2] += moves[t] == 'L' ? v[lo++] : v[--hi];
+    }
+    cr_assert(sc[0] == f && sc[1] == s, "the library's line does not score its scores");
+    e->alice = f;
+    e->bob = s;
+    e->winner = f > s ? "Alice" : f < s ? "Bob" : "Tie";
+    used = (size_t)snprintf(e->json, cap,
+                            "{\"game\":\"cards\",\"n\":%zu,\"winner\":\"%s\",\"alice\":%lld,"
+                            "\"bob\":%lld,\"best\":%lld,\"moves\":[",
+                            n, e->winner, (long long)f, (long long)s, (long long)(f > s ? f : s));
+    for (t = 0; t < n; t++)
+        used += (size_t)snprintf(e->json + used, cap - used, "%s\"%c\"", t ? "," : "", moves[t]);
+    snprintf(e->json + used, cap - used, "]}\n");
+    free(moves);
+}
+
+/* The values as arguments "cards", "--json", v0, v1, ... (negative
+   numbers are values, not options). */
+static void run_json_args(struct run *r, const int *v, size_t n, bool dashdash)
+{
+    const char **args = malloc((n + 3) * sizeof *args);
+    char *text = malloc(n * 12 + 1);
+    size_t i, k = 0, p = 0;
+
+    cr_assert(args && text, "malloc failed");
+    args[k++] = "cards";
+    args[k++] = "--json";
+    if (dashdash)
+        args[k++] = "--";
+    for (i = 0; i < n; i++) {
+        args[k++] = text + p;
+        p += (size_t)sprintf(text + p, "%d", v[i]) + 1;
+    }
+    run_tool_argv(r, NULL, k, args);
+    free(args);
+    free(text);
+}
+
+/* The values as text for standard input, separated as given. */
+static char *as_text(const int *v, size_t n, const char *sep)
+{
+    size_t cap = n * (12 + strlen(sep)) + 2, used = 0, i;
+    char *text = malloc(cap);
+
+    cr_assert_not_null(text, "malloc failed");
+    text[0] = '\0';
+    for (i = 0; i < n; i++)
+        used += (size_t)snprintf(text + used, cap - used, "%d%s", v[i], sep);
+    return text;
+}
+
+static void random_values(int *v, size_t n, uint64_t *seed, int kind)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        switch (kind) {
+        case 0: v[i] = rng_range(seed, -20, 20); break;
+        case 1: v[i] = rng_range(seed, -2, 2); break;
+        case 2: v[i] = rng_range(seed, 0, 3) == 0 ? INT_MIN : rng_range(seed, 0, 2) ? INT_MAX : rng_range(seed, -5, 5); break;
+        default: v[i] = (int)(uint32_t)(rng_next(seed) >> 32); break;
+        }
+}
+
+/* ---------------------------------------------------------------------
+   JSON. */
+
+Test(cards_tool, json_1_5_2, .timeout = 30)
+{
+    /* Alice's two ends lose equally (3 against 5); she takes the left. */
+    static const char want[] =
+        "{\"game\":\"cards\",\"n\":3,\"winner\":\"Bob\",\"alice\":3,\"bob\":5,\"best\":5,"
+        "\"moves\":[\"L\",\"L\",\"L\"]}\n";
+    static const int v[] = { 1, 5, 2 };
+    struct expected e;
+    struct run r;
+
+    expect_from_library(v, LEN(v), &e);
+    cr_assert_str_eq(e.json, want, "the library's line of [1,5,2] gives %s", e.json);
+    run_tool(&r, NULL, "cards", "--json", "1", "5", "2", (char *)NULL);
+    expect_success(&r, "cards --json 1 5 2");
+    cr_assert_str_eq(r.out, want, "cards --json 1 5 2 printed: %s", r.out);
+    run_free(&r);
+    free(e.json);
+}
+
+Test(cards_tool, json_examples, .timeout = 30)
+{
+    static const int a[] = { 1, 5, 233, 7 }, b[] = { 5, 3, 4, 5 }, c[] = { 1, 2, 100, 4 },
+                     d[] = { 7 }, f[] = { -3, 9 }, g[] = { 4, 4 }, h[] = { -1, -2, -3 };
+    static const struct { const int *v; size_t n; const char *winner; } ex[] = {
+        { a, LEN(a), "Alice" }, { b, LEN(b), "Alice" }, { c, LEN(c), "Alice" },
+        { d, LEN(d), "Alice" }, { f, LEN(f), "Alice" }, { g, LEN(g), "Tie" },
+        { h, LEN(h), "Alice" },
+    };
+    size_t k;
+
+    for (k = 0; k < LEN(ex); k++) {
+        struct expected e;
+        struct run r;
+        char desc[128];
+
+        brute_format(ex[k].v, ex[k].n, desc, sizeof desc);
+        expect_from_library(ex[k].v, ex[k].n, &e);
+        cr_assert_str_eq(e.winner, ex[k].winner, "%s: the library says %s wins, expected %s",
+                         desc, e.winner, ex[k].winner);
+        run_json_args(&r, ex[k].v, ex[k].n, false);
+        expect_success(&r, desc);
+        cr_assert_str_eq(r.out, e.json, "cards --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
+        run_free(&r);
+        free(e.json);
+    }
+}
+
+Test(cards_tool, json_random_arguments, .timeout = 120)
+{
+    uint64_t seed = 0xC0DE0001ULL;
+    int v[40];
+    int count;
+
+    for (count = 0; count < 120; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, 40);
+        struct expected e;
+        struct run r;
+        char desc[600];
+
+        random_values(v, n, &seed, count % 4);
+        brute_format(v, n, desc, sizeof desc);
+        expect_from_library(v, n, &e);
+        run_json_args(&r, v, n, count % 3 == 0);
+        expect_success(&r, desc);
+        cr_assert_str_eq(r.out, e.json, "cards --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
+        run_free(&r);
+        free(e.json);
+    }
+}
+
+Test(cards_tool, json_random_stdin, .timeout = 120)
+{
+    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
+    uint64_t seed = 0xC0DE0002ULL;
+    int *v = malloc(2000 * sizeof *v);
+    int count;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (count = 0; count < 60; count++) {
+        size_t n = count < 50 ? (size_t)rng_range(&seed, 0, 60) : (size_t)rng_range(&seed, 500, 2000);
+        char *text;
+        struct expected e;
+        struct run r;
+        char desc[600];
+
+        random_values(v, n, &seed, count % 4);
+        brute_format(v, n, desc, sizeof desc);
+        text = as_text(v, n, seps[count % 4]);
+        expect_from_library(v, n, &e);
+        run_tool(&r, text, "cards", "--json", (char *)NULL);
+        expect_success(&r, desc);
+        cr_assert_str_eq(r.out, e.json, "cards --json < %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
+        run_free(&r);
+        free(e.json);
+        free(text);
+    }
+    free(v);
+}
+
+Test(cards_tool, no_cards, .timeout = 30)
+{
+    static const char want[] =
+        "{\"game\":\"cards\",\"n\":0,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,\"best\":0,\"moves\":[]}\n";
+    static const char *const inputs[] = { NULL, "", "   \n\t\n" };
+    size_t k;
+
+    for (k = 0; k < LEN(inputs); k++) {
+        struct run r;
+        run_tool(&r, inputs[k], "cards", "--json", (char *)NULL);
+        expect_success(&r, "cards --json < (nothing)");
+        cr_assert_str_eq(r.out, want, "cards --json with no cards printed: %s", r.out);
+        run_free(&r);
+    }
+}
+
+Test(cards_tool, line_limit, .timeout = 120)
+{
+    size_t n = SG_CARDS_LINE_MAX, i;
+    char *text = malloc(2 * (n + 1) + 1);
+    struct run r;
+    const char *want_head = "{\"game\":\"cards\",\"n\":32768,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
+                            "\"best\":0,\"moves\":[";
+
+    cr_assert_not_null(text, "malloc failed");
+    /* n + 1 zeros: one card too many. */
+    for (i = 0; i <= n; i++) {
+        text[2 * i] = '0';
+        text[2 * i + 1] = i % 100 == 99 ? '\n' : ' ';
+    }
+    text[2 * (n + 1)] = '\0';
+    run_tool(&r, text, "cards", "--json", (char *)NULL);
+    expect_usage_error(&r, "32769 cards");
+    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 cards does not mention 32768: %s", r.err);
+    run_free(&r);
+    run_tool(&r, text, "cards", (char *)NULL);
+    expect_usage_error(&r, "32769 cards without --json");
+    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 cards does not mention 32768: %s", r.err);
+    run_free(&r);
+
+    /* Exactly 32768 zeros: accepted; every move takes the left card. */
+    text[2 * n] = '\0';
+    run_tool(&r, text, "cards", "--json", (char *)NULL);
+    expect_success(&r, "32768 cards");
+    cr_assert_eq(strncmp(r.out, want_head, strlen(want_head)), 0, "32768 zeros printed: %.300s", r.out);
+    {
+        const char *p = r.out + strlen(want_head);
+        for (i = 0; i < n; i++) {
+            cr_assert_eq(strncmp(p, i ? ",\"L\"" : "\"L\"", i ? 4 : 3), 0,
+                         "32768 zeros: move %zu is not \"L\": %.20s", i, p);
+            p += i ? 4 : 3;
+        }
+        cr_assert_str_eq(p, "]}\n", "32768 zeros: the JSON ends with %s", p);
+    }
+    run_free(&r);
+    free(text);
+}
+
+/* ---------------------------------------------------------------------
+   For people. */
+
+static size_t count_lines(const char *s)
+{
+    size_t k = 0;
+
+    for (; *s; s++)
+        k += *s == '\n';
+    return k;
+}
+
+Test(cards_tool, play_mentions_the_winner, .timeout = 60)
+{
+    static const int a[] = { 1, 5, 2 }, b[] = { 1, 5, 233, 7 }, c[] = { 4, 4 };
+    static const struct { const int *v; size_t n; const char *last; } ex[] = {
+        { a, LEN(a), "Bob wins: Alice 3, Bob 5.\n" },
+        { b, LEN(b), "Alice wins: Alice 234, Bob 12.\n" },
+        { c, LEN(c), "Tie: Alice 4, Bob 4.\n" },
+    };
+    uint64_t seed = 0xC0DE0003ULL;
+    int v[30];
+    size_t k;
+    int count;
+
+    for (k = 0; k < LEN(ex); k++) {
+        struct run r;
+        char *text = as_text(ex[k].v, ex[k].n, " ");
+        const char *last;
+
+        run_tool(&r, text, "cards", "--play", (char *)NULL);
+        expect_success(&r, "cards --play");
+        last = strrchr(r.out, '\n');
+        cr_assert_not_null(last, "cards --play printed no line: %s", r.out);
+        /* The last line is the sentence with the winner. */
+        while (last > r.out && last[-1] != '\n')
+            last--;
+        cr_assert_str_eq(last, ex[k].last, "cards --play %s ends with %s", text, last);
+        cr_assert_eq(count_lines(r.out), ex[k].n + 2,
+                     "cards --play on %zu cards printed %zu lines (a heading, a line per turn and "
+                     "the result): %s", ex[k].n, count_lines(r.out), r.out);
+        run_free(&r);
+
+        run_tool(&r, text, "cards", (char *)NULL);
+        expect_success(&r, "cards");
+        cr_assert_str_eq(r.out, ex[k].last, "cards %s printed %s", text, r.out);
+        run_free(&r);
+        free(text);
+    }
+    for (count = 0; count < 30; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, 30);
+        struct expected e;
+        struct run r;
+        char *text, want[160];
+
+        random_values(v, n, &seed, count % 4);
+        expect_from_library(v, n, &e);
+        text = as_text(v, n, "\n");
+        if (e.alice == e.bob)
+            snprintf(want, sizeof want, "Tie: Alice %lld, Bob %lld.\n", (long long)e.alice, (long long)e.bob);
+        else
+            snprintf(want, sizeof want, "%s wins: Alice %lld, Bob %lld.\n", e.winner,
+                     (long long)e.alice, (long long)e.bob);
+        run_tool(&r, text, "cards", "--play", (char *)NULL);
+        expect_success(&r, "cards --play (random)");
+        cr_assert_eq(count_lines(r.out), n + 2, "cards --play on %zu cards printed %zu lines",
+                     n, count_lines(r.out));
+        cr_assert_not_null(strstr(r.out, e.winner), "cards --play does not mention %s: %s", e.winner, r.out);
+        cr_assert(r.outlen >= strlen(want) && strcmp(r.out + r.outlen - strlen(want), want) == 0,
+                  "cards --play should end with %s, printed:\n%s", want, r.out);
+        run_free(&r);
+        free(e.json);
+        free(text);
+    }
+}
+
+/* ---------------------------------------------------------------------
+   Refused input. */
+
+Test(cards_tool, bad_values, .timeout = 60)
+{
+    static const char *const bad[] = { "1x", "x", "0x10", "1e3", "1.5", "--5", "+-3", "",
+                                       "2147483648", "-2147483649", "99999999999999999999" };
+    static const char *const bad_stdin[] = { "1 2 x\n", "1\n2\n3.0\n", "5 -", "1 2147483648",
+                                             "7,8", "1 2 3 four" };
+    size_t k;
+
+    for (k = 0; k < LEN(bad); k++) {
+        struct run r;
+        char what[80];
+        snprintf(what, sizeof what, "cards 1 '%s' 2", bad[k]);
+        run_tool(&r, NULL, "cards", "1", bad[k], "2", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        run_tool(&r, NULL, "cards", "--json", bad[k], (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+    for (k = 0; k < LEN(bad_stdin); k++) {
+        struct run r;
+        char what[80];
+        snprintf(what, sizeof what, "cards < '%s'", bad_stdin[k]);
+        run_tool(&r, bad_stdin[k], "cards", "--json", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+}
+
+Test(cards_tool, int_limits_accepted, .timeout = 30)
+{
+    static const int v[] = { INT_MIN, INT_MAX, INT_MAX, INT_MIN, -1, INT_MAX };
+    struct expected e;
+    struct run r;
+
+    expect_from_library(v, LEN(v), &e);
+    run_json_args(&r, v, LEN(v), false);
+    expect_success(&r, "cards --json with INT_MIN and INT_MAX");
+    cr_assert_str_eq(r.out, e.json, "cards --json with INT_MIN and INT_MAX printed\n%s\nexpected\n%s",
+                     r.out, e.json);
+    run_free(&r);
+    free(e.json);
+}
