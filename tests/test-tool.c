@@ -384,9 +384,8 @@ Test(tool, bad_games_and_options, .timeout = 30)
     static const char *const cases[][5] = {
         { NULL },
         { "foo", "1", "2", NULL },
-        { "ii", "1", "2", "3", NULL },
-        { "cards", "1", "2", "3", NULL },
-        { "ix", "1", "2", "3", NULL },
+        { "ix", "1", "2", "3", NULL },       /* its chapter is not written yet */
+        { "cards", "1", "x", NULL },
         { "III", "1", "2", NULL },
         { "iii", "--bogus", "1", "2", NULL },
         { "iii", "-x", "1", "2", NULL },
