@@ -1,8 +1,13 @@
-/* brute.c: the brute-force oracle declared in brute.h. */
+/* brute.c: the brute-force oracle and the test helpers declared in
+   brute.h. */
 #include "brute.h"
 
+#include <criterion/criterion.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
+
+#include "stonegame.h"
 
 int64_t brute_value(const int *values, size_t n, size_t i, int alice_to_move,
                     int64_t alice, int64_t bob)
@@ -36,6 +41,28 @@ int64_t brute_stone3(const int *values, size_t n)
 int64_t brute_best_from(const int *values, size_t n, size_t i)
 {
     return brute_value(values, n, i, 1, 0, 0);
+}
+
+/* brute_upto from position i, Alice to move if alice is non-zero, with
+   alice - bob = diff so far. */
+static int64_t brute_upto_from(const int *v, size_t n, size_t k, size_t i, int alice,
+                               int64_t diff)
+{
+    if (i == n)
+        return diff;
+    int64_t best = 0, taken = 0;
+    for (size_t j = 1; j <= k && i + j <= n; j++) {
+        taken += v[i + j - 1];
+        int64_t r = brute_upto_from(v, n, k, i + j, !alice, alice ? diff + taken : diff - taken);
+        if (j == 1 || (alice ? r > best : r < best))
+            best = r;
+    }
+    return best;
+}
+
+int64_t brute_upto(const int *values, size_t n, size_t k)
+{
+    return brute_upto_from(values, n, k, 0, 1, 0);
 }
 
 unsigned brute_smallest_take(const int *values, size_t n, size_t i)
@@ -166,3 +193,55 @@ int rng_range(uint64_t *state, int lo, int hi)
     return (int)((int64_t)lo + (int64_t)(rng_next(state) % span));
 }
 
+/* ---------------------------------------------------------------------
+   Helpers shared by the tests. */
+
+void for_each_array(size_t max_n, int lo, int hi,
+                    void (*visit)(const int *v, size_t n, void *ctx), void *ctx)
+{
+    int v[BRUTE_MAX_N];
+    size_t n, i;
+
+    cr_assert(max_n <= BRUTE_MAX_N && lo <= hi,
+              "for_each_array: max_n = %zu (at most %d), values %d..%d",
+              max_n, BRUTE_MAX_N, lo, hi);
+    for (n = 0; n <= max_n; n++) {
+        for (i = 0; i < n; i++)
+            v[i] = lo;
+        for (;;) {
+            visit(v, n, ctx);
+            /* The next array of length n: add one to the lowest digit
+               v[0], carrying into v[1], ...; done when all were hi. */
+            for (i = 0; i < n && v[i] == hi; i++)
+                v[i] = lo;
+            if (i == n)
+                break;
+            v[i]++;
+        }
+    }
+}
+
+void fill_random(int *v, size_t n, uint64_t *seed, int lo, int hi)
+{
+    size_t i;
+    for (i = 0; i < n; i++)
+        v[i] = rng_range(seed, lo, hi);
+}
+
+int extreme_int(uint64_t *seed)
+{
+    static const int pool[] = { INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX };
+    return pool[rng_range(seed, 0, (int)(sizeof pool / sizeof pool[0]) - 1)];
+}
+
+int any_extreme_int(uint64_t *seed)
+{
+    int r = rng_range(seed, 0, 3);
+    return r == 0 ? INT_MAX : r == 1 ? INT_MIN : rng_range(seed, INT_MIN, INT_MAX);
+}
+
+void expect_code(int got, int want, const char *what)
+{
+    cr_assert_eq(got, want, "%s: expected %d (%s), got %d (%s)", what,
+                 want, sg_strerror(want), got, sg_strerror(got));
+}

@@ -434,8 +434,7 @@ Test(edge, all_negative)
         for (i = 0; i < n; i++)
             v[i] = -1;
         check_all(v, n);
-        for (i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -100, -1);
+        fill_random(v, n, &seed, -100, -1);
         check_all(v, n);
     }
     {
@@ -656,12 +655,10 @@ Test(errors, recursion_limits)
     int *v = malloc((SG_RECURSION_MAX + 1) * sizeof *v);
     int64_t d = SENTINEL;
     uint64_t calls = CALLS_SENTINEL;
-    size_t i;
     uint64_t seed = 0x11317ULL;
 
     cr_assert_not_null(v, "malloc failed");
-    for (i = 0; i <= SG_RECURSION_MAX; i++)
-        v[i] = rng_range(&seed, -1000, 1000);
+    fill_random(v, SG_RECURSION_MAX + 1, &seed, -1000, 1000);
     cr_assert_eq(sg_stone3_memo(v, SG_RECURSION_MAX + 1, &d, &calls), SG_ETOOBIG,
                  "sg_stone3_memo must refuse n = SG_RECURSION_MAX + 1");
     cr_assert_eq(d, SENTINEL, "refused memo wrote its result");
@@ -689,9 +686,8 @@ Test(brute, random_arrays, .timeout = 120)
     int a;
 
     for (a = 0; a < 10000; a++) {
-        size_t n = (size_t)rng_range(&seed, 0, 12), i;
-        for (i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -20, 20);
+        size_t n = (size_t)rng_range(&seed, 0, 12);
+        fill_random(v, n, &seed, -20, 20);
         check_all(v, n);
         count++;
     }
@@ -705,9 +701,8 @@ Test(brute, random_arrays_wide_values, .timeout = 120)
     int a;
 
     for (a = 0; a < 2000; a++) {
-        size_t n = (size_t)rng_range(&seed, 1, 12), i;
-        for (i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -1000000, 1000000);
+        size_t n = (size_t)rng_range(&seed, 1, 12);
+        fill_random(v, n, &seed, -1000000, 1000000);
         check_all(v, n);
     }
     cr_assert(1, "2000 arrays checked");
@@ -715,7 +710,6 @@ Test(brute, random_arrays_wide_values, .timeout = 120)
 
 Test(brute, extreme_values, .timeout = 120)
 {
-    static const int pool[] = { INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX };
     int v[MAXN];
     uint64_t seed = 0xE1E1E1ULL;
     size_t n, i;
@@ -740,7 +734,7 @@ Test(brute, extreme_values, .timeout = 120)
     for (a = 0; a < 1000; a++) {
         n = (size_t)rng_range(&seed, 1, 12);
         for (i = 0; i < n; i++)
-            v[i] = pool[rng_range(&seed, 0, (int)LEN(pool) - 1)];
+            v[i] = extreme_int(&seed);
         check_all(v, n);
         n = (size_t)rng_range(&seed, 1, 12);
         for (i = 0; i < n; i++)
@@ -763,26 +757,18 @@ Test(brute, extreme_values, .timeout = 120)
     }
 }
 
+/* check_all as a visitor for for_each_array; ctx counts the arrays. */
+static void check_all_counted(const int *v, size_t n, void *ctx)
+{
+    check_all(v, n);
+    ++*(long *)ctx;
+}
+
 Test(brute, every_small_array, .timeout = 120)
 {
-    int v[6];
-    size_t n, i;
     long count = 0;
 
-    for (n = 0; n <= 6; n++) {
-        long total = 1, code;
-        for (i = 0; i < n; i++)
-            total *= 5;
-        for (code = 0; code < total; code++) {
-            long c = code;
-            for (i = 0; i < n; i++) {
-                v[i] = (int)(c % 5) - 2;
-                c /= 5;
-            }
-            check_all(v, n);
-            count++;
-        }
-    }
+    for_each_array(6, -2, 2, check_all_counted, &count);
     /* 1 + 5 + 25 + 125 + 625 + 3125 + 15625 */
     cr_assert_eq(count, 19531, "checked %ld arrays", count);
 }
@@ -831,15 +817,14 @@ Test(counters, naive_closed_form, .timeout = 120)
 {
     int v[SG_STONE3_NAIVE_MAX];
     uint64_t seed = 0xC0C0ULL;
-    size_t n, i;
+    size_t n;
 
     cr_assert_eq(naive_calls(0), 1, "C(0)");
     cr_assert_eq(naive_calls(1), 2, "C(1)");
     cr_assert_eq(naive_calls(2), 4, "C(2)");
     cr_assert_eq(naive_calls(3), 8, "C(3)");
     cr_assert_eq(naive_calls(4), 15, "C(4)");
-    for (i = 0; i < LEN(v); i++)
-        v[i] = rng_range(&seed, -50, 50);
+    fill_random(v, LEN(v), &seed, -50, 50);
     for (n = 0; n <= 24; n++) {
         int64_t d = SENTINEL;
         uint64_t calls = CALLS_SENTINEL;
@@ -855,10 +840,8 @@ Test(counters, naive_at_its_limit, .timeout = 120)
     int v[SG_STONE3_NAIVE_MAX];
     uint64_t seed = 0xC0C1ULL, calls = CALLS_SENTINEL;
     int64_t d = SENTINEL;
-    size_t i;
 
-    for (i = 0; i < LEN(v); i++)
-        v[i] = rng_range(&seed, -50, 50);
+    fill_random(v, LEN(v), &seed, -50, 50);
     cr_assert_eq(sg_stone3_naive(v, SG_STONE3_NAIVE_MAX, &d, &calls), SG_OK,
                  "naive refused n = SG_STONE3_NAIVE_MAX");
     cr_assert_eq(d, ref_dp(v, SG_STONE3_NAIVE_MAX), "naive at its limit = %lld", (long long)d);
@@ -871,11 +854,10 @@ Test(counters, memo_bound, .timeout = 120)
     static const size_t sizes[] = { 1, 2, 3, 4, 5, 10, 100, 1000, 9999, 10000 };
     int *v = malloc(SG_RECURSION_MAX * sizeof *v);
     uint64_t seed = 0x3E30ULL;
-    size_t s, i;
+    size_t s;
 
     cr_assert_not_null(v, "malloc failed");
-    for (i = 0; i < SG_RECURSION_MAX; i++)
-        v[i] = rng_range(&seed, -1000, 1000);
+    fill_random(v, SG_RECURSION_MAX, &seed, -1000, 1000);
     for (s = 0; s < LEN(sizes); s++) {
         size_t n = sizes[s];
         int64_t d = SENTINEL, e = SENTINEL;
@@ -977,8 +959,7 @@ Test(large, million_stones, .timeout = 120)
     uint64_t seed = 0xFACEULL;
 
     cr_assert_not_null(v, "malloc failed");
-    for (i = 0; i < n; i++)
-        v[i] = rng_range(&seed, -1000, 1000);
+    fill_random(v, n, &seed, -1000, 1000);
     check_large(v, n, "a million values in -1000..1000");
     for (i = 0; i < n; i++)
         v[i] = rng_int(&seed);

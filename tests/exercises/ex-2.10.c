@@ -47,6 +47,13 @@ static void check_against_brute(const int *v, size_t n)
     free(d);
 }
 
+/* check_against_brute as a visitor for for_each_array. */
+static void visit_check_against_brute(const int *v, size_t n, void *ctx)
+{
+    (void)ctx;
+    check_against_brute(v, n);
+}
+
 Test(ex2_10, example_1_2_3_7)
 {
     int v[] = {1, 2, 3, 7};
@@ -99,18 +106,7 @@ Test(ex2_10, empty_and_errors)
 Test(ex2_10, all_small_arrays)
 {
     /* Every array of length 0 to 5 over -2..2. */
-    int v[5];
-    for (size_t n = 0; n <= 5; n++) {
-        size_t count = 1;
-        for (size_t i = 0; i < n; i++)
-            count *= 5;
-        for (size_t c = 0; c < count; c++) {
-            size_t x = c;
-            for (size_t i = 0; i < n; i++, x /= 5)
-                v[i] = (int)(x % 5) - 2;
-            check_against_brute(v, n);
-        }
-    }
+    for_each_array(5, -2, 2, visit_check_against_brute, NULL);
 }
 
 Test(ex2_10, against_brute_force)
@@ -120,8 +116,7 @@ Test(ex2_10, against_brute_force)
     for (int t = 0; t < 3000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, 12);
         int span = t % 3 == 0 ? 3 : t % 3 == 1 ? 20 : 1000;
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -span, span);
+        fill_random(v, n, &seed, -span, span);
         check_against_brute(v, n);
     }
 }

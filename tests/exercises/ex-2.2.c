@@ -9,23 +9,6 @@
 
 #define SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
 
-/* Brute force over the game tree with absolute scores: Alice maximises
-   and Bob minimises Alice's final score minus Bob's. */
-static int64_t brute(const int *v, size_t n, size_t k, size_t i, int alice,
-                     int64_t diff)
-{
-    if (i == n)
-        return diff;
-    int64_t best = 0, taken = 0;
-    for (size_t j = 1; j <= k && i + j <= n; j++) {
-        taken += v[i + j - 1];
-        int64_t r = brute(v, n, k, i + j, !alice, alice ? diff + taken : diff - taken);
-        if (j == 1 || (alice ? r > best : r < best))
-            best = r;
-    }
-    return best;
-}
-
 /* The plain O(n min(n,k)) recurrence D(i) = max_j (v_i+...+v_{i+j-1} -
    D(i+j)), with d[] of n+1 entries provided by the caller. */
 static int64_t ref_slow(const int *v, size_t n, size_t k, int64_t *d)
@@ -96,7 +79,7 @@ static void check_small(const int *v, size_t n, size_t k)
 {
     char buf[200];
     int64_t d[20];
-    int64_t want = brute(v, n, k, 0, 1, 0), got = solve(v, n, k);
+    int64_t want = brute_upto(v, n, k), got = solve(v, n, k);
     brute_format(v, n, buf, sizeof buf);
     cr_assert_eq(got, want, "values %s, k = %zu: got %lld, expected %lld",
                  buf, k, (long long)got, (long long)want);
@@ -108,9 +91,16 @@ static int *random_row(size_t n, uint64_t *seed, int lo, int hi)
 {
     int *v = malloc((n ? n : 1) * sizeof *v);
     cr_assert(v != NULL, "test: out of memory");
-    for (size_t i = 0; i < n; i++)
-        v[i] = rng_range(seed, lo, hi);
+    fill_random(v, n, seed, lo, hi);
     return v;
+}
+
+/* check_small for every k in 1..6 (a visitor for for_each_array). */
+static void check_small_k_up_to_6(const int *v, size_t n, void *ctx)
+{
+    (void)ctx;
+    for (size_t k = 1; k <= 6; k++)
+        check_small(v, n, k);
 }
 
 Test(ex2_2, small_examples)
@@ -163,38 +153,24 @@ Test(ex2_2, against_brute_force)
     for (int t = 0; t < 4000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, 12), k = (size_t)rng_range(&seed, 1, 14);
         int span = t % 2 ? 20 : 3;
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -span, span);
+        fill_random(v, n, &seed, -span, span);
         check_small(v, n, k);
     }
 }
 
 Test(ex2_2, every_small_array)
 {
-    int v[5];
-    for (size_t n = 0; n <= 5; n++) {
-        long total = 1;
-        for (size_t i = 0; i < n; i++)
-            total *= 5;
-        for (long code = 0; code < total; code++) {
-            long c = code;
-            for (size_t i = 0; i < n; i++, c /= 5)
-                v[i] = (int)(c % 5) - 2;
-            for (size_t k = 1; k <= 6; k++)
-                check_small(v, n, k);
-        }
-    }
+    for_each_array(5, -2, 2, check_small_k_up_to_6, NULL);
 }
 
 Test(ex2_2, extreme_values)
 {
-    static const int pool[] = {INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX};
     uint64_t seed = 0xE22;
     int v[12];
     for (int t = 0; t < 2000; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 12), k = (size_t)rng_range(&seed, 1, 13);
         for (size_t i = 0; i < n; i++)
-            v[i] = pool[rng_range(&seed, 0, 6)];
+            v[i] = extreme_int(&seed);
         check_small(v, n, k);
     }
     /* Sums that need 64 bits: a long row of INT_MIN and of INT_MAX. */

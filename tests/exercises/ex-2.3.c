@@ -62,6 +62,13 @@ static void check_table(const int *v, size_t n)
                  "values %s: best differs when take is NULL", buf);
 }
 
+/* check_table as a visitor for for_each_array. */
+static void visit_check_table(const int *v, size_t n, void *ctx)
+{
+    (void)ctx;
+    check_table(v, n);
+}
+
 Test(ex2_3, seed_row)
 {
     /* The row of the figure: no position has two optimal moves, so the
@@ -181,31 +188,18 @@ Test(ex2_3, against_brute_force)
     for (int t = 0; t < 3000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, MAXN);
         int span = t % 3 == 0 ? 20 : t % 3 == 1 ? 3 : 1;   /* small spans tie often */
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -span, span);
+        fill_random(v, n, &seed, -span, span);
         check_table(v, n);
     }
 }
 
 Test(ex2_3, every_small_array)
 {
-    int v[6];
-    for (size_t n = 0; n <= 6; n++) {
-        long total = 1;
-        for (size_t i = 0; i < n; i++)
-            total *= 5;
-        for (long code = 0; code < total; code++) {
-            long c = code;
-            for (size_t i = 0; i < n; i++, c /= 5)
-                v[i] = (int)(c % 5) - 2;
-            check_table(v, n);
-        }
-    }
+    for_each_array(6, -2, 2, visit_check_table, NULL);
 }
 
 Test(ex2_3, extreme_values)
 {
-    static const int pool[] = {INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX};
     uint64_t seed = 0xE23;
     int v[MAXN];
     for (size_t n = 1; n <= 10; n++) {
@@ -219,7 +213,7 @@ Test(ex2_3, extreme_values)
     for (int t = 0; t < 1000; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 10);
         for (size_t i = 0; i < n; i++)
-            v[i] = pool[rng_range(&seed, 0, 6)];
+            v[i] = extreme_int(&seed);
         check_table(v, n);
     }
 }

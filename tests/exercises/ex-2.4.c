@@ -85,6 +85,13 @@ static void check_small(const int *v, size_t n)
     cr_assert_eq(reference(v, n), want, "test bug: the reference disagrees on %s", buf);
 }
 
+/* check_small as a visitor for for_each_array. */
+static void visit_check_small(const int *v, size_t n, void *ctx)
+{
+    (void)ctx;
+    check_small(v, n);
+}
+
 Test(ex2_4, small_examples)
 {
     int a[] = {1, 2, 3, 7}, b[] = {1, 2, 3, -9}, c[] = {-1, -1, -1, -1, 8};
@@ -116,8 +123,7 @@ Test(ex2_4, limit)
     int *v = malloc(n * sizeof *v);
     cr_assert(v != NULL, "test: out of memory");
     uint64_t seed = 0x24;
-    for (size_t i = 0; i < n; i++)
-        v[i] = rng_range(&seed, -1000, 1000);
+    fill_random(v, n, &seed, -1000, 1000);
     int64_t d = SENTINEL;
     cr_assert_eq(sg_stone3_ends(v, n, &d), SG_ETOOBIG,
                  "n = SG_STONE3_ENDS_MAX + 1 must be SG_ETOOBIG");
@@ -152,26 +158,14 @@ Test(ex2_4, against_brute_force)
     for (int t = 0; t < 3000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, 11);
         int span = t % 2 ? 20 : 3;
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -span, span);
+        fill_random(v, n, &seed, -span, span);
         check_small(v, n);
     }
 }
 
 Test(ex2_4, every_small_array)
 {
-    int v[6];
-    for (size_t n = 0; n <= 6; n++) {
-        long total = 1;
-        for (size_t i = 0; i < n; i++)
-            total *= 5;
-        for (long code = 0; code < total; code++) {
-            long c = code;
-            for (size_t i = 0; i < n; i++, c /= 5)
-                v[i] = (int)(c % 5) - 2;
-            check_small(v, n);
-        }
-    }
+    for_each_array(6, -2, 2, visit_check_small, NULL);
 }
 
 Test(ex2_4, reversed_row_same_value)
@@ -180,8 +174,7 @@ Test(ex2_4, reversed_row_same_value)
     for (int t = 0; t < 20; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 300);
         int v[300], w[300];
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -100, 100);
+        fill_random(v, n, &seed, -100, 100);
         for (size_t i = 0; i < n; i++)
             w[i] = v[n - 1 - i];
         int64_t a = solve(v, n), b = solve(w, n), want = reference(v, n);
@@ -194,13 +187,12 @@ Test(ex2_4, reversed_row_same_value)
 
 Test(ex2_4, extreme_values)
 {
-    static const int pool[] = {INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX};
     uint64_t seed = 0xE24;
     int v[10];
     for (int t = 0; t < 1000; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 10);
         for (size_t i = 0; i < n; i++)
-            v[i] = pool[rng_range(&seed, 0, 6)];
+            v[i] = extreme_int(&seed);
         check_small(v, n);
     }
     size_t n = 3000;

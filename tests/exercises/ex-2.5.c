@@ -65,6 +65,13 @@ static void check_small(const int *v, size_t n)
     cr_assert_eq(reference(v, n), want, "test bug: the reference disagrees on %s", buf);
 }
 
+/* check_small as a visitor for for_each_array. */
+static void visit_check_small(const int *v, size_t n, void *ctx)
+{
+    (void)ctx;
+    check_small(v, n);
+}
+
 Test(ex2_5, small_examples)
 {
     int a[] = {1, 2, 3, -9}, b[] = {1, 2, 3, 7}, c[] = {4, 4, 4, 4};
@@ -101,31 +108,18 @@ Test(ex2_5, against_brute_force)
     for (int t = 0; t < 3000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, 12);
         int span = t % 2 ? 20 : 3;
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -span, span);
+        fill_random(v, n, &seed, -span, span);
         check_small(v, n);
     }
 }
 
 Test(ex2_5, every_small_array)
 {
-    int v[6];
-    for (size_t n = 0; n <= 6; n++) {
-        long total = 1;
-        for (size_t i = 0; i < n; i++)
-            total *= 5;
-        for (long code = 0; code < total; code++) {
-            long c = code;
-            for (size_t i = 0; i < n; i++, c /= 5)
-                v[i] = (int)(c % 5) - 2;
-            check_small(v, n);
-        }
-    }
+    for_each_array(6, -2, 2, visit_check_small, NULL);
 }
 
 Test(ex2_5, extreme_values)
 {
-    static const int pool[] = {INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX};
     uint64_t seed = 0xE25;
     int v[12];
     for (size_t n = 1; n <= 12; n++) {
@@ -139,7 +133,7 @@ Test(ex2_5, extreme_values)
     for (int t = 0; t < 1000; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 12);
         for (size_t i = 0; i < n; i++)
-            v[i] = pool[rng_range(&seed, 0, 6)];
+            v[i] = extreme_int(&seed);
         check_small(v, n);
     }
 }
@@ -153,10 +147,10 @@ Test(ex2_5, million_stones, .timeout = 60)
     cr_assert(v != NULL && w != NULL, "test: out of memory");
     uint64_t seed = 0x2525;
     for (int pass = 0; pass < 2; pass++) {
-        for (size_t i = 0; i < n; i++) {
-            v[i] = pass == 0 ? rng_range(&seed, -1000, 1000) : rng_range(&seed, -INT_MAX, INT_MAX);
+        int most = pass == 0 ? 1000 : INT_MAX;
+        fill_random(v, n, &seed, -most, most);
+        for (size_t i = 0; i < n; i++)
             w[i] = -v[i];
-        }
         int64_t got = solve(v, n), want = reference(v, n), ordinary = SENTINEL;
         cr_assert_eq(got, want, "a million random stones (%s): got %lld, expected %lld",
                      pass == 0 ? "-1000..1000" : "any int", (long long)got, (long long)want);

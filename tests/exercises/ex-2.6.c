@@ -1,7 +1,6 @@
 /* ex-2.6.c: Exercise 2.6, a pass for Bob (sg_stone3_bob_pass). */
 #include <criterion/criterion.h>
 #include <inttypes.h>
-#include <limits.h>
 #include <stdlib.h>
 
 #include "stonegame.h"
@@ -35,13 +34,6 @@ static int64_t brute(const int *v, size_t n, size_t i, int alice, int apass,
     return best;
 }
 
-/* Checks that a call returned the status code want. */
-static void expect_code(int got, int want, const char *what)
-{
-    cr_assert_eq(got, want, "%s: expected %d (%s), got %d (%s)", what,
-                 want, sg_strerror(want), got, sg_strerror(got));
-}
-
 /* Calls the solution on v[0..n-1] and checks it returns SG_OK and want. */
 static void expect(const int *v, size_t n, int64_t want, const char *what)
 {
@@ -60,6 +52,12 @@ static void expect(const int *v, size_t n, int64_t want, const char *what)
 static void expect_brute(const int *v, size_t n, const char *what)
 {
     expect(v, n, brute(v, n, 0, 1, 0, 1, 0), what);
+}
+
+/* expect_brute as a visitor for for_each_array; ctx is the message. */
+static void visit_expect_brute(const int *v, size_t n, void *ctx)
+{
+    expect_brute(v, n, (const char *)ctx);
 }
 
 Test(ex2_6, hand_examples)
@@ -96,18 +94,7 @@ Test(ex2_6, empty_and_errors)
 
 Test(ex2_6, every_small_array)
 {
-    int v[5];
-    for (size_t n = 0; n <= 5; n++) {
-        size_t count = 1;
-        for (size_t j = 0; j < n; j++)
-            count *= 5;
-        for (size_t code = 0; code < count; code++) {
-            size_t c = code;
-            for (size_t j = 0; j < n; j++, c /= 5)
-                v[j] = (int)(c % 5) - 2;
-            expect_brute(v, n, "all arrays of length <= 5 over -2..2");
-        }
-    }
+    for_each_array(5, -2, 2, visit_expect_brute, "all arrays of length <= 5 over -2..2");
 }
 
 Test(ex2_6, against_brute_force)
@@ -117,8 +104,7 @@ Test(ex2_6, against_brute_force)
     for (int t = 0; t < 3000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, 12);
         int range = t % 2 ? 20 : 3;
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -range, range);
+        fill_random(v, n, &seed, -range, range);
         expect_brute(v, n, "random array");
     }
 }
@@ -129,11 +115,8 @@ Test(ex2_6, extreme_values)
     int v[10];
     for (int t = 0; t < 500; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 10);
-        for (size_t i = 0; i < n; i++) {
-            int r = rng_range(&seed, 0, 3);
-            v[i] = r == 0 ? INT_MAX : r == 1 ? INT_MIN
-                 : rng_range(&seed, INT_MIN, INT_MAX);
-        }
+        for (size_t i = 0; i < n; i++)
+            v[i] = any_extreme_int(&seed);
         expect_brute(v, n, "values near INT_MIN and INT_MAX (sum in int64_t)");
     }
 }

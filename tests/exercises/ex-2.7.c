@@ -36,13 +36,6 @@ static int64_t brute(const int *v, size_t n, size_t i, int alice,
     return best;
 }
 
-/* Checks that a call returned the status code want. */
-static void expect_code(int got, int want, const char *what)
-{
-    cr_assert_eq(got, want, "%s: expected %d (%s), got %d (%s)", what,
-                 want, sg_strerror(want), got, sg_strerror(got));
-}
-
 /* Checks that the solution returns SG_OK and want lines for v[0..n-1]. */
 static void expect(const int *v, size_t n, uint64_t want, const char *what)
 {
@@ -63,6 +56,12 @@ static void expect_brute(const int *v, size_t n, const char *what)
     uint64_t want;
     brute(v, n, 0, 1, 0, &want);
     expect(v, n, want, what);
+}
+
+/* expect_brute as a visitor for for_each_array; ctx is the message. */
+static void visit_expect_brute(const int *v, size_t n, void *ctx)
+{
+    expect_brute(v, n, (const char *)ctx);
 }
 
 Test(ex2_7, hand_examples)
@@ -121,29 +120,8 @@ Test(ex2_7, zeros_up_to_the_limit)
 
 Test(ex2_7, every_small_array)
 {
-    int v[6];
-    for (size_t n = 0; n <= 6; n++) {
-        size_t count = 1;
-        for (size_t j = 0; j < n; j++)
-            count *= 3;
-        for (size_t code = 0; code < count; code++) {
-            size_t c = code;
-            for (size_t j = 0; j < n; j++, c /= 3)
-                v[j] = (int)(c % 3) - 1;
-            expect_brute(v, n, "all arrays of length <= 6 over -1..1");
-        }
-    }
-    for (size_t n = 0; n <= 5; n++) {
-        size_t count = 1;
-        for (size_t j = 0; j < n; j++)
-            count *= 5;
-        for (size_t code = 0; code < count; code++) {
-            size_t c = code;
-            for (size_t j = 0; j < n; j++, c /= 5)
-                v[j] = (int)(c % 5) - 2;
-            expect_brute(v, n, "all arrays of length <= 5 over -2..2");
-        }
-    }
+    for_each_array(6, -1, 1, visit_expect_brute, "all arrays of length <= 6 over -1..1");
+    for_each_array(5, -2, 2, visit_expect_brute, "all arrays of length <= 5 over -2..2");
 }
 
 Test(ex2_7, against_brute_force)
@@ -153,8 +131,7 @@ Test(ex2_7, against_brute_force)
     for (int t = 0; t < 3000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, 12);
         int range = t % 3 == 0 ? 20 : t % 3 == 1 ? 2 : 1;
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -range, range);
+        fill_random(v, n, &seed, -range, range);
         expect_brute(v, n, "random array");
     }
 }

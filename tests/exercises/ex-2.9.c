@@ -28,13 +28,6 @@ static int64_t brute(const int *v, size_t n, int bonus, size_t i, int alice,
     return best;
 }
 
-/* Checks that a call returned the status code want. */
-static void expect_code(int got, int want, const char *what)
-{
-    cr_assert_eq(got, want, "%s: expected %d (%s), got %d (%s)", what,
-                 want, sg_strerror(want), got, sg_strerror(got));
-}
-
 /* Checks that the solution returns SG_OK and want for v[0..n-1]. */
 static void expect(const int *v, size_t n, int bonus, int64_t want,
                    const char *what)
@@ -54,6 +47,14 @@ static void expect(const int *v, size_t n, int bonus, int64_t want,
 static void expect_brute(const int *v, size_t n, int bonus, const char *what)
 {
     expect(v, n, bonus, brute(v, n, bonus, 0, 1, 0), what);
+}
+
+/* expect_brute with every bonus in -3..3 (a visitor for for_each_array). */
+static void expect_brute_small_bonus(const int *v, size_t n, void *ctx)
+{
+    (void)ctx;
+    for (int bonus = -3; bonus <= 3; bonus++)
+        expect_brute(v, n, bonus, "all arrays of length <= 5 over -2..2, bonus -3..3");
 }
 
 Test(ex2_9, hand_examples)
@@ -94,20 +95,7 @@ Test(ex2_9, empty_and_errors)
 
 Test(ex2_9, every_small_array)
 {
-    int v[5];
-    for (size_t n = 0; n <= 5; n++) {
-        size_t count = 1;
-        for (size_t j = 0; j < n; j++)
-            count *= 5;
-        for (size_t code = 0; code < count; code++) {
-            size_t c = code;
-            for (size_t j = 0; j < n; j++, c /= 5)
-                v[j] = (int)(c % 5) - 2;
-            for (int bonus = -3; bonus <= 3; bonus++)
-                expect_brute(v, n, bonus,
-                             "all arrays of length <= 5 over -2..2, bonus -3..3");
-        }
-    }
+    for_each_array(5, -2, 2, expect_brute_small_bonus, NULL);
 }
 
 Test(ex2_9, against_brute_force)
@@ -117,8 +105,7 @@ Test(ex2_9, against_brute_force)
     for (int t = 0; t < 3000; t++) {
         size_t n = (size_t)rng_range(&seed, 0, 12);
         int range = t % 2 ? 20 : 3;
-        for (size_t i = 0; i < n; i++)
-            v[i] = rng_range(&seed, -range, range);
+        fill_random(v, n, &seed, -range, range);
         int bonus = rng_range(&seed, -50, 50);
         expect_brute(v, n, bonus, "random array and bonus");
     }
@@ -130,11 +117,8 @@ Test(ex2_9, extreme_values)
     int v[12];
     for (int t = 0; t < 600; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 12);
-        for (size_t i = 0; i < n; i++) {
-            int r = rng_range(&seed, 0, 3);
-            v[i] = r == 0 ? INT_MAX : r == 1 ? INT_MIN
-                 : rng_range(&seed, INT_MIN, INT_MAX);
-        }
+        for (size_t i = 0; i < n; i++)
+            v[i] = any_extreme_int(&seed);
         int bonus = t % 3 == 0 ? INT_MIN : t % 3 == 1 ? INT_MAX
                   : rng_range(&seed, INT_MIN, INT_MAX);
         expect_brute(v, n, bonus,

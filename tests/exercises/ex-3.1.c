@@ -184,10 +184,9 @@ Test(ex3_1, random_rows_against_brute_force, .timeout = 120)
         const char *args[16];
         int on_stdin = t % 3 == 0;
         size_t where = (size_t)rng_range(&seed, 0, (int)n);   /* before value `where` */
-        for (size_t i = 0; i < n; i++) {
-            v[i] = rng_range(&seed, -20, 20);
+        fill_random(v, n, &seed, -20, 20);
+        for (size_t i = 0; i < n; i++)
             snprintf(text[i], sizeof text[i], "%d", v[i]);
-        }
         args[nargs++] = "iii";
         if (on_stdin) {
             args[nargs++] = "--winner";
