@@ -30,10 +30,10 @@ SHELL        := /bin/bash
 NW           ?= $(sort $(wildcard chunks/*.nw))
 # Every root chunk must be one of these; `make roots` checks it.
 LIB_ROOTS    := sg-errors.c sg-stone3.c sg-stone3-ex.c sg-cards.c sg-cards-ex.c \
-                sg-stone2.c sg-stone2-ex.c
+                sg-stone2.c sg-stone2-ex.c sg-stone9.c sg-stone9-ex.c
 TOOL_ROOTS   := sg-tool.c
-FIG_ROOTS    := fig-stone3.c fig-cards.c fig-stone2.c
-BENCH_ROOTS  := bench-cards.c bench-stone2.c
+FIG_ROOTS    := fig-stone3.c fig-cards.c fig-stone2.c fig-stone9.c
+BENCH_ROOTS  := bench-cards.c bench-stone2.c bench-stone9.c
 ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
@@ -55,7 +55,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 libcriterion-dev pkg-config
 
 .PHONY: all deps tangle roots lib cli book book-instructor figures check \
-        check-tests check-exercises exercise exercises bench-cards bench-stone2 install uninstall \
+        check-tests check-exercises exercise exercises bench-cards bench-stone2 bench-stone9 install uninstall \
         clean help
 all: lib cli book
 
@@ -144,7 +144,8 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 # from the library.
 GEN_FIGS     := $(addprefix figures/generated/stone3-,steps.tex examples.tex calls.tex) \
                 $(addprefix figures/generated/cards-,tables.tex calls.tex) \
-                $(addprefix figures/generated/stone2-,examples.tex counts.tex table.tex)
+                $(addprefix figures/generated/stone2-,examples.tex counts.tex table.tex) \
+                $(addprefix figures/generated/stone9-,examples.tex grids.tex agreement.tex)
 
 figures: $(GEN_FIGS)
 
@@ -163,6 +164,10 @@ figures/generated/stone2-%.tex: $(B)/fig-stone2
 	@mkdir -p $(@D)
 	$< $* > $@
 
+figures/generated/stone9-%.tex: $(B)/fig-stone9
+	@mkdir -p $(@D)
+	$< $* > $@
+
 # Measurements are not taken during the build (the book must come out the
 # same on every machine): `make bench-cards' times the card game solvers
 # on this machine and rewrites figures/cards-timing.tex, which is kept in
@@ -174,7 +179,7 @@ MACHINE      = $(shell (grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's
 $(B)/bench-%: $(B)/obj/bench-%.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
-bench-cards bench-stone2: bench-%: $(B)/bench-%
+bench-cards bench-stone2 bench-stone9: bench-%: $(B)/bench-%
 	$< 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' > figures/$*-timing.tex.new
 	mv figures/$*-timing.tex.new figures/$*-timing.tex
 	cat figures/$*-timing.tex

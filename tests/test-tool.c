@@ -541,10 +541,9 @@ Test(tool, large_stdin, .timeout = 120)
     char *want;
 
     cr_assert(v && input, "malloc failed");
-    for (i = 0; i < n; i++) {
-        v[i] = rng_range(&seed, -1000000, 1000000);
+    fill_random(v, n, &seed, -1000000, 1000000);
+    for (i = 0; i < n; i++)
         used += (size_t)sprintf(input + used, "%d%c", v[i], i % 10 == 9 ? '\n' : ' ');
-    }
     run_tool(&r, input, "iii", "--json", (char *)NULL);
     expect_success(&r, "100000 values on stdin");
     want = expected_json(v, n);
