@@ -33,7 +33,7 @@ LIB_ROOTS    := sg-errors.c sg-stone3.c sg-stone3-ex.c sg-cards.c sg-cards-ex.c 
                 sg-stone2.c sg-stone2-ex.c sg-stone9.c sg-stone9-ex.c
 TOOL_ROOTS   := sg-tool.c
 FIG_ROOTS    := fig-stone3.c fig-cards.c fig-stone2.c fig-stone9.c
-BENCH_ROOTS  := bench-cards.c bench-stone2.c bench-stone9.c
+BENCH_ROOTS  := bench-cards.c bench-stone2.c bench-stone9.c bench.c
 ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
@@ -55,7 +55,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 libcriterion-dev pkg-config
 
 .PHONY: all deps tangle roots lib cli book book-instructor figures check \
-        check-tests check-exercises exercise exercises bench-cards bench-stone2 bench-stone9 install uninstall \
+        check-tests check-exercises exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
         clean help
 all: lib cli book
 
@@ -145,7 +145,8 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 GEN_FIGS     := $(addprefix figures/generated/stone3-,steps.tex examples.tex calls.tex) \
                 $(addprefix figures/generated/cards-,tables.tex calls.tex) \
                 $(addprefix figures/generated/stone2-,examples.tex counts.tex table.tex) \
-                $(addprefix figures/generated/stone9-,examples.tex grids.tex agreement.tex)
+                $(addprefix figures/generated/stone9-,examples.tex grids.tex agreement.tex) \
+                figures/generated/stack-usage.tex
 
 figures: $(GEN_FIGS)
 
@@ -178,6 +179,38 @@ MACHINE      = $(shell (grep -m1 'model name' /proc/cpuinfo 2>/dev/null | sed 's
 
 $(B)/bench-%: $(B)/obj/bench-%.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
+
+$(B)/bench: $(B)/obj/bench.o $(LIB_A)
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -lm -o $@
+
+# `make bench' runs every measurement, one after the other (never in
+# parallel: they would disturb each other), and ends with the goals.
+bench: $(B)/bench $(B)/bench-cards $(B)/bench-stone2 $(B)/bench-stone9
+	@mkdir -p figures/bench
+	for g in cards stone2 stone9; do \
+	  $(B)/bench-$$g 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' > figures/$$g-timing.tex.new \
+	    && mv figures/$$g-timing.tex.new figures/$$g-timing.tex; done
+	$(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)'
+
+# The stack used per call by the recursive solvers, as the compiler
+# reports it (-fstack-usage), for the measuring chapter.
+STACK_FUNCS  := stone3_rec stone2_rec stone2_memo first_hand second_hand
+
+figures/generated/stack-usage.tex: $(addprefix $(TANGLE_DIR)/,sg-stone3.c sg-cards.c sg-stone2.c) $(B)/include/stonegame.h
+	@mkdir -p $(@D) $(B)/su
+	@for f in sg-stone3 sg-cards sg-stone2; do \
+	  $(CC) $(SG_CFLAGS) $(CFLAGS) -fstack-usage -c $(TANGLE_DIR)/$$f.c -o $(B)/su/$$f.o \
+	    2>/dev/null || true; done
+	@cat $(B)/su/*.su 2>/dev/null | awk -F'\t' -v want='$(STACK_FUNCS)' ' \
+	  BEGIN { n = split(want, w, " "); for (i = 1; i <= n; i++) keep[w[i]] = 1 } \
+	  { split($$1, p, ":"); f = p[4]; sub(/\..*/, "", f); \
+	    if ((f in keep) && $$2 > size[f]) size[f] = $$2 } \
+	  END { print "\\begin{tabular}{lr}\\hline function & bytes per call\\\\\\hline"; \
+	        for (i = 1; i <= n; i++) { f = w[i]; gsub(/_/, "\\_", f); \
+	          print "\\texttt{" f "} & " (w[i] in size ? size[w[i]] : "---") "\\\\" } \
+	        print "\\hline\\end{tabular}"; \
+	        d = ("stone3_rec" in size) ? sprintf("%.0f kilobytes", size["stone3_rec"] * 10000 / 1024) : "an unmeasured amount"; \
+	        print d " of stack at the limit." > "figures/generated/stack-depth.tex" }' > $@
 
 bench-cards bench-stone2 bench-stone9: bench-%: $(B)/bench-%
 	$< 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' > figures/$*-timing.tex.new
