@@ -52,10 +52,11 @@ TEST_HELPERS := tests/brute.c tests/brute.h tests/tool-run.c tests/tool-run.h
 # Debian packages the build needs (the command each provides, for the check).
 DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
-                libcriterion-dev pkg-config
+                libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind
 
 .PHONY: all deps tangle roots lib cli book book-instructor figures check \
-        check-tests check-exercises exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
+        check-tests check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
+        exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
         clean help
 all: lib cli book
 
@@ -257,7 +258,7 @@ $(BOOK_INSTR): $(B)/woven-instructor/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
-check: check-tests check-exercises
+check: check-tests check-exercises check-sanitize check-valgrind fuzz-smoke
 
 $(B)/tests/%: tests/%.c $(TEST_HELPERS) $(LIB_A) $(TOOL)
 	@mkdir -p $(@D)
@@ -266,6 +267,46 @@ $(B)/tests/%: tests/%.c $(TEST_HELPERS) $(LIB_A) $(TOOL)
 
 check-tests: $(TEST_BINS) | deps
 	@tests/run-tests $(TEST_BINS)
+
+# ---------------------------------------------------------------------------
+# Hardening.  The whole suite again with AddressSanitizer and
+# UndefinedBehaviorSanitizer (a leak or any undefined behaviour fails it;
+# tests/run-tests looks for the sanitizers' reports), the tool under
+# valgrind, and libFuzzer targets run for a short smoke time.
+SAN_FLAGS    := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
+                -fno-sanitize-recover=all
+
+check-sanitize: | deps
+	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(MAKE) --no-print-directory check-tests check-exercises B=$(B)/sanitize \
+	    CFLAGS='$(SAN_FLAGS)' LDFLAGS='-fsanitize=address,undefined'
+
+check-valgrind: cli | deps
+	tests/valgrind-tool $(TOOL)
+
+FUZZ_CC      ?= clang
+FUZZ_SECONDS ?= 10
+FUZZ_TARGETS := tool stone3 cards stone2 stone9
+FUZZ_BINS    := $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_TARGETS))
+FUZZ_LIB_SRC := $(addprefix $(TANGLE_DIR)/,$(LIB_ROOTS))
+
+$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(FUZZ_LIB_SRC) $(TANGLE_DIR)/sg-tool.c $(B)/include/stonegame.h | deps
+	@mkdir -p $(@D)
+	$(FUZZ_CC) -std=c11 -g -O1 -I$(B)/include -I$(TANGLE_DIR) -fsanitize=fuzzer,address,undefined \
+	  -fno-sanitize-recover=all $< $(FUZZ_LIB_SRC) -o $@
+
+fuzz: $(FUZZ_BINS)
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p $(B)/fuzz/corpus-$$t; \
+	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
+	  $(B)/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -close_fd_mask=2 \
+	    -print_final_stats=1 $(B)/fuzz/corpus-$$t tests/fuzz/seeds-$$t \
+	    > $(B)/fuzz/$$t.log 2>&1 || { tail -n 40 $(B)/fuzz/$$t.log; exit 1; }; \
+	  grep -E 'stat::number_of_executed_units' $(B)/fuzz/$$t.log; \
+	done
+
+fuzz-smoke:
+	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=10
 
 # ---------------------------------------------------------------------------
 # Exercises: see tests/exercises/run.  Each rebuilds the library and the

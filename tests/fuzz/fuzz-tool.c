@@ -1,0 +1,61 @@
+/* fuzz-tool.c: fuzzes the tool's reading of its command line and of
+   standard input.  The tool's source is included with its main renamed;
+   the first byte of the input chooses the game and options, and the rest
+   is standard input or, if the byte says so, the arguments (split at
+   white space and zero bytes).  The tool must return 0, 1 or 2, and
+   nothing may crash, leak or overflow. */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#define main stonegame_main
+#include "sg-tool.c"
+#undef main
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc, (void)argv;
+    /* The tool's answers go to /dev/null; its complaints on stderr are
+       silenced by running with -close_fd_mask=2, which keeps libFuzzer's
+       own reports. */
+    return freopen("/dev/null", "w", stdout) ? 0 : 1;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    static const char *const game[] = {"iii", "ii", "cards", "ix"};
+    static char text[4096];
+    char *argv[600];
+    int argc = 0;
+    if (size == 0 || size > sizeof text)
+        return 0;
+    argv[argc++] = (char *)"stonegame";
+    argv[argc++] = (char *)game[data[0] % 4];
+    if (data[0] & 4)
+        argv[argc++] = (char *)"--json";
+    if (data[0] & 8)
+        argv[argc++] = (char *)"--play";
+    memcpy(text, data + 1, size - 1);
+    text[size - 1] = '\0';
+    FILE *in = NULL;
+    if (data[0] & 16) {                       /* the rest as arguments */
+        for (char *p = text; *p != '\0' && argc < 599; ) {
+            argv[argc++] = p;
+            while (*p != '\0' && *p != ' ')
+                p++;
+            if (*p != '\0')
+                *p++ = '\0';
+        }
+        in = fopen("/dev/null", "r");
+    } else
+        in = fmemopen((void *)(data + 1), size > 1 ? size - 1 : 1, "r");
+    if (in == NULL)
+        return 0;
+    argv[argc] = NULL;
+    FILE *saved = stdin;
+    stdin = in;
+    int status = stonegame_main(argc, argv);
+    stdin = saved;
+    fclose(in);
+    if (status != 0 && status != 1 && status != 2)
+        __builtin_trap();
+    return 0;
+}

@@ -1,0 +1,923 @@
+/* test-stone2.c: tests of the Stone Game II solvers of libstonegame (take
+   the first X piles, 1 <= X <= 2M, then M = max(M, X)) against a
+   brute-force game tree written here, an independent cubic reference for
+   larger rows, the examples of the book and of LeetCode 1140, the line of
+   play move by move, the count of the plain recursion, and the error
+   conventions. */
+#include <criterion/criterion.h>
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stonegame.h"
+#include "brute.h"
+
+/* ---------------------------------------------------------------------
+   Helpers. */
+
+#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
+#define CALLS_SENTINEL ((uint64_t)0xA5A5A5A5A5A5A5A5ULL)
+#define MOVE_SENTINEL ((size_t)0x7E7E7E7EU)
+#define MAXB 12          /* the largest n checked against the brute force */
+#define TB (MAXB + 1)    /* a brute-force table has TB x TB entries at most */
+
+/* Any int at all. */
+static int rng_int(uint64_t *state)
+{
+    uint32_t u = (uint32_t)(rng_next(state) >> 32);
+    return u <= (uint32_t)INT_MAX ? (int)u : (int)((int64_t)u - 4294967296LL);
+}
+
+/* A value for the extreme arrays: mostly INT_MIN, INT_MAX and their
+   neighbours, sometimes small. */
+static int rng_extreme(uint64_t *state)
+{
+    switch (rng_range(state, 0, 5)) {
+    case 0: return INT_MIN;
+    case 1: return INT_MAX;
+    case 2: return INT_MIN + rng_range(state, 0, 2);
+    case 3: return INT_MAX - rng_range(state, 0, 2);
+    case 4: return rng_range(state, -2, 2);
+    default: return rng_int(state);
+    }
+}
+
+static int64_t sum_of(const int *v, size_t n)
+{
+    int64_t s = 0;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        s += v[i];
+    return s;
+}
+
+static size_t min_size(size_t a, size_t b)
+{
+    return a < b ? a : b;
+}
+
+static size_t max_size(size_t a, size_t b)
+{
+    return a > b ? a : b;
+}
+
+/* ---------------------------------------------------------------------
+   The brute force: every complete play, with absolute scores.  Alice
+   maximises the stones she ends with, Bob minimises them (the total is
+   fixed, so he maximises his own).  No memo, no suffix sums, no
+   "stones of the player to move" recurrence. */
+
+/* Piles v[i..n-1] remain, M = m, Alice has `alice` stones so far; returns
+   the stones Alice ends with.  *visits counts the calls, one per position
+   visited, the end of the game (i == n) included. */
+static int64_t play(const int *v, size_t n, size_t i, size_t m, int alice_to_move,
+                    int64_t alice, uint64_t *visits)
+{
+    int64_t best = 0, taken = 0;
+    size_t x;
+
+    ++*visits;
+    if (i == n)
+        return alice;
+    for (x = 1; x <= 2 * m && i + x <= n; x++) {
+        int64_t end;
+        taken += v[i + x - 1];
+        end = alice_to_move ? play(v, n, i + x, max_size(m, x), 0, alice + taken, visits)
+                            : play(v, n, i + x, max_size(m, x), 1, alice, visits);
+        if (x == 1 || (alice_to_move ? end > best : end < best))
+            best = end;
+    }
+    return best;
+}
+
+/* The stones the player to move collects from position (i, m): the game
+   on the piles v[i..n-1] with M = m, that player in Alice's place. */
+static int64_t brute_from(const int *v, size_t n, size_t i, size_t m, uint64_t *visits)
+{
+    uint64_t dummy = 0;
+    return play(v, n, i, m, 1, 0, visits ? visits : &dummy);
+}
+
+/* Alice's stones in the whole game. */
+static int64_t brute(const int *v, size_t n)
+{
+    return brute_from(v, n, 0, 1, NULL);
+}
+
+/* The brute force from every position (i, m), 0 <= i <= n, 1 <= m <= n+1,
+   laid out like the table of sg_stone2_table. */
+static void brute_table(const int *v, size_t n, int64_t *bt)
+{
+    size_t i, m;
+
+    for (i = 0; i <= n; i++)
+        for (m = 1; m <= n + 1; m++)
+            bt[i * (n + 1) + m - 1] = brute_from(v, n, i, m, NULL);
+}
+
+/* ---------------------------------------------------------------------
+   An independent cubic reference for larger rows: the stones of the
+   player to move from (i, m), by the "total left minus what the other
+   player collects" recurrence, bottom-up, with m clipped to n + 1 (never
+   relying on the saturation of the book).  Checked against the brute
+   force on every small array below. */
+static void ref_table(const int *v, size_t n, int64_t *t)
+{
+    size_t w = n + 1, i, m, x;
+    int64_t left = 0;
+
+    for (m = 1; m <= w; m++)
+        t[n * w + m - 1] = 0;
+    for (i = n; i-- > 0; ) {
+        left += v[i];
+        for (m = 1; m <= w; m++) {
+            int64_t least = INT64_MAX;
+            for (x = 1; x <= 2 * m && i + x <= n; x++) {
+                int64_t other = t[(i + x) * w + max_size(m, x) - 1];
+                if (other < least)
+                    least = other;
+            }
+            t[i * w + m - 1] = left - least;
+        }
+    }
+}
+
+static int64_t *ref_alloc(size_t n)
+{
+    int64_t *t = malloc((n + 1) * (n + 1) * sizeof *t);
+    cr_assert_not_null(t, "malloc of a %zu x %zu table failed", n + 1, n + 1);
+    return t;
+}
+
+/* The editorial's shortcut: a saturated player takes everything. */
+static int64_t shortcut_rec(const int *v, size_t n, size_t i, size_t m)
+{
+    int64_t left = 0, least = INT64_MAX;
+    size_t x;
+
+    if (i == n)
+        return 0;
+    left = sum_of(v + i, n - i);
+    if (2 * m >= n - i)
+        return left;
+    for (x = 1; x <= 2 * m && i + x <= n; x++) {
+        int64_t other = shortcut_rec(v, n, i + x, max_size(m, x));
+        if (other < least)
+            least = other;
+    }
+    return left - least;
+}
+
+/* ---------------------------------------------------------------------
+   The plain recursion's calls, counted two ways: by running a recursion
+   of the same shape (a call per visit of (i, m), i == n included), and
+   by a memoised count over (i, m). */
+
+static uint64_t count_plain(size_t n, size_t i, size_t m)
+{
+    uint64_t c = 1;
+    size_t x;
+
+    for (x = 1; x <= 2 * m && i + x <= n; x++)
+        c += count_plain(n, i + x, max_size(m, x));
+    return c;
+}
+
+/* calls(i, m) = 1 + sum over x of calls(i + x, max(m, x)); m is clipped to
+   n, which changes no move bound (2n >= n - i). */
+static uint64_t count_memo(size_t n)
+{
+    uint64_t c[24][25];
+    size_t i, m, x;
+
+    cr_assert_leq(n, (size_t)23, "count_memo: n = %zu", n);
+    for (i = n + 1; i-- > 0; )
+        for (m = 1; m <= n + 1; m++) {
+            c[i][m] = 1;
+            for (x = 1; x <= 2 * m && i + x <= n; x++)
+                c[i][m] += c[i + x][min_size(max_size(m, x), n + 1)];
+        }
+    return c[0][1];
+}
+
+/* The moves sg_stone2_table examines: entry (i, m) tries min(2m, n - i). */
+static uint64_t table_steps(size_t n)
+{
+    uint64_t s = 0;
+    size_t i, m;
+
+    for (i = 0; i <= n; i++)
+        for (m = 1; m <= n + 1; m++)
+            s += min_size(2 * m, n - i);
+    return s;
+}
+
+/* ---------------------------------------------------------------------
+   The line of play, checked move by move against a table of values
+   A(i, m) (t[i*(n+1)+m-1], from the brute force or the reference): each
+   move is legal, keeps the value of its position, and no smaller move
+   does; the moves use up the n piles and Alice's moves give `alice`. */
+static void check_line(const int *v, size_t n, const size_t *moves, size_t nmoves,
+                       const int64_t *t, int64_t alice, const char *desc)
+{
+    size_t w = n + 1, i = 0, m = 1, k, y;
+    int64_t left = sum_of(v, n), score[2] = { 0, 0 };
+
+    cr_assert_leq(nmoves, n, "line of %s: %zu moves for %zu piles", desc, nmoves, n);
+    for (k = 0; k < nmoves; k++) {
+        size_t x = moves[k];
+        int64_t value, took = 0;
+
+        cr_assert_lt(i, n, "line of %s: move %zu is made after the last pile", desc, k);
+        value = t[i * w + m - 1];
+        cr_assert(x >= 1 && x <= min_size(2 * m, n - i),
+                  "line of %s: move %zu takes %zu piles from position (%zu, %zu); "
+                  "the rule allows 1..%zu", desc, k, x, i, m, min_size(2 * m, n - i));
+        cr_assert_eq(left - t[(i + x) * w + max_size(m, x) - 1], value,
+                     "line of %s: move %zu takes %zu piles from (%zu, %zu) and gets %lld; "
+                     "the position is worth %lld", desc, k, x, i, m,
+                     (long long)(left - t[(i + x) * w + max_size(m, x) - 1]), (long long)value);
+        for (y = 1; y < x; y++) {
+            int64_t got = left - t[(i + y) * w + max_size(m, y) - 1];
+            cr_assert_lt(got, value, "line of %s: move %zu takes %zu piles from (%zu, %zu), "
+                         "but %zu piles get %lld, the value %lld (the contract says the "
+                         "smallest optimal move)", desc, k, x, i, m, y, (long long)got,
+                         (long long)value);
+        }
+        for (y = 0; y < x; y++)
+            took += v[i + y];
+        score[k % 2] += took;
+        left -= took;
+        i += x;
+        m = max_size(m, x);
+    }
+    cr_assert_eq(i, n, "line of %s: the moves take %zu piles, not %zu", desc, i, n);
+    cr_assert_eq(score[0], alice, "line of %s gives Alice %lld, the solver says %lld",
+                 desc, (long long)score[0], (long long)alice);
+    cr_assert_eq(score[1], sum_of(v, n) - alice, "line of %s gives Bob %lld, expected %lld",
+                 desc, (long long)score[1], (long long)(sum_of(v, n) - alice));
+}
+
+/* A line that is legal, uses up the piles and scores `alice`, for rows too
+   long for a table of values. */
+static void check_line_legal(const int *v, size_t n, const size_t *moves, size_t nmoves,
+                             int64_t alice, const char *desc)
+{
+    size_t i = 0, m = 1, k, y;
+    int64_t score[2] = { 0, 0 };
+
+    cr_assert_leq(nmoves, n, "line of %s: %zu moves for %zu piles", desc, nmoves, n);
+    for (k = 0; k < nmoves; k++) {
+        size_t x = moves[k];
+        cr_assert(i < n && x >= 1 && x <= min_size(2 * m, n - i),
+                  "line of %s: move %zu takes %zu piles from position (%zu, %zu)", desc, k, x, i, m);
+        for (y = 0; y < x; y++)
+            score[k % 2] += v[i + y];
+        i += x;
+        m = max_size(m, x);
+    }
+    cr_assert_eq(i, n, "line of %s: the moves take %zu piles, not %zu", desc, i, n);
+    cr_assert_eq(score[0], alice, "line of %s gives Alice %lld, the solver says %lld",
+                 desc, (long long)score[0], (long long)alice);
+}
+
+/* ---------------------------------------------------------------------
+   Every solver on a small array (n <= MAXB) against the brute force. */
+
+static void check_small(const int *v, size_t n)
+{
+    char desc[256];
+    int copy[MAXB + 1];
+    int64_t bt[TB * TB], ref[TB * TB], tab[TB * TB + 1], want, a;
+    size_t moves[MAXB + 1], again[MAXB + 1], nmoves, nagain, w = n + 1, i, m, k;
+    uint64_t calls, steps, visits = 0;
+    int rc;
+
+    cr_assert_leq(n, (size_t)MAXB, "check_small: n = %zu is too large", n);
+    brute_format(v, n, desc, sizeof desc);
+    if (n > 0)
+        memcpy(copy, v, n * sizeof *v);
+    want = brute_from(v, n, 0, 1, &visits);
+    brute_table(v, n, bt);
+    cr_assert_eq(bt[0], want, "brute force of %s: two runs disagree", desc);
+
+    /* The reference against the brute force, everywhere. */
+    ref_table(v, n, ref);
+    for (k = 0; k < w * w; k++)
+        cr_assert_eq(ref[k], bt[k], "ref_table(%s) at (%zu, %zu) = %lld, brute force %lld",
+                     desc, k / w, k % w + 1, (long long)ref[k], (long long)bt[k]);
+
+    /* The four solvers of Alice's stones. */
+    a = SENTINEL;
+    rc = sg_stone2(v, n, &a);
+    cr_assert_eq(rc, SG_OK, "sg_stone2(%s) returned %d", desc, rc);
+    cr_assert_eq(a, want, "sg_stone2(%s) = %lld, brute force %lld", desc, (long long)a,
+                 (long long)want);
+    a = SENTINEL;
+    rc = sg_stone2_memo(v, n, &a);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_memo(%s) returned %d", desc, rc);
+    cr_assert_eq(a, want, "sg_stone2_memo(%s) = %lld, brute force %lld", desc, (long long)a,
+                 (long long)want);
+    a = SENTINEL;
+    calls = CALLS_SENTINEL;
+    rc = sg_stone2_naive(v, n, &a, &calls);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_naive(%s) returned %d", desc, rc);
+    cr_assert_eq(a, want, "sg_stone2_naive(%s) = %lld, brute force %lld", desc, (long long)a,
+                 (long long)want);
+    cr_assert_eq(calls, visits, "sg_stone2_naive(%s) counted %llu calls; the same recursion "
+                 "here makes %llu", desc, (unsigned long long)calls, (unsigned long long)visits);
+    a = SENTINEL;
+    rc = sg_stone2_naive(v, n, &a, NULL);
+    cr_assert(rc == SG_OK && a == want, "sg_stone2_naive(%s) without a counter: %d, %lld",
+              desc, rc, (long long)a);
+
+    /* The table: every entry, the saturated columns, nothing beyond. */
+    for (k = 0; k < LEN(tab); k++)
+        tab[k] = SENTINEL;
+    steps = CALLS_SENTINEL;
+    rc = sg_stone2_table(v, n, tab, &steps);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_table(%s) returned %d", desc, rc);
+    cr_assert_eq(tab[w * w], SENTINEL, "sg_stone2_table(%s) wrote past (n+1)^2 entries", desc);
+    for (i = 0; i <= n; i++) {
+        size_t c = max_size(1, (n - i + 1) / 2);
+        for (m = 1; m <= w; m++) {
+            size_t e = i * w + m - 1;
+            cr_assert_eq(tab[e], bt[e], "sg_stone2_table(%s) at (i, m) = (%zu, %zu) is %lld; "
+                         "brute force from there: %lld", desc, i, m, (long long)tab[e],
+                         (long long)bt[e]);
+            if (2 * m >= n - i)
+                cr_assert_eq(tab[e], tab[i * w + c - 1], "sg_stone2_table(%s): saturated "
+                             "(%zu, %zu) differs from (%zu, %zu)", desc, i, m, i, c);
+        }
+    }
+    cr_assert_eq(tab[0], want, "sg_stone2_table(%s): entry 0 is not Alice's stones", desc);
+    cr_assert_eq(steps, table_steps(n), "sg_stone2_table(%s) counted %llu steps, expected %llu",
+                 desc, (unsigned long long)steps, (unsigned long long)table_steps(n));
+    rc = sg_stone2_table(v, n, tab, NULL);
+    cr_assert(rc == SG_OK && tab[0] == want, "sg_stone2_table(%s) without a counter failed", desc);
+
+    /* The line of play. */
+    for (k = 0; k <= MAXB; k++)
+        moves[k] = again[k] = MOVE_SENTINEL;
+    a = SENTINEL;
+    nmoves = MOVE_SENTINEL;
+    rc = sg_stone2_line(v, n, moves, &nmoves, &a);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_line(%s) returned %d", desc, rc);
+    cr_assert_eq(a, want, "sg_stone2_line(%s): alice = %lld, brute force %lld", desc,
+                 (long long)a, (long long)want);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone2_line(%s) wrote moves[n]", desc);
+    check_line(v, n, moves, nmoves, bt, want, desc);
+    nagain = MOVE_SENTINEL;
+    rc = sg_stone2_line(v, n, again, &nagain, NULL);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_line(%s) with alice NULL returned %d", desc, rc);
+    cr_assert(nagain == nmoves && memcmp(again, moves, nmoves * sizeof *moves) == 0,
+              "sg_stone2_line(%s) gives another line with alice NULL", desc);
+
+    if (n > 0)
+        cr_assert_eq(memcmp(copy, v, n * sizeof *v), 0, "a solver modified the piles %s", desc);
+}
+
+/* ---------------------------------------------------------------------
+   The examples. */
+
+static void check_example(const int *v, size_t n, int64_t alice, const size_t *line,
+                          size_t nline)
+{
+    char desc[128];
+    int64_t a;
+    size_t moves[16], nmoves = 0;
+
+    brute_format(v, n, desc, sizeof desc);
+    cr_assert_eq(brute(v, n), alice, "the brute force gives %s %lld, not %lld", desc,
+                 (long long)brute(v, n), (long long)alice);
+    a = SENTINEL;
+    cr_assert(sg_stone2(v, n, &a) == SG_OK && a == alice, "sg_stone2(%s) = %lld, expected %lld",
+              desc, (long long)a, (long long)alice);
+    a = SENTINEL;
+    cr_assert(sg_stone2_memo(v, n, &a) == SG_OK && a == alice,
+              "sg_stone2_memo(%s) = %lld, expected %lld", desc, (long long)a, (long long)alice);
+    a = SENTINEL;
+    cr_assert(sg_stone2_naive(v, n, &a, NULL) == SG_OK && a == alice,
+              "sg_stone2_naive(%s) = %lld, expected %lld", desc, (long long)a, (long long)alice);
+    a = SENTINEL;
+    cr_assert(sg_stone2_line(v, n, moves, &nmoves, &a) == SG_OK && a == alice,
+              "sg_stone2_line(%s) = %lld, expected %lld", desc, (long long)a, (long long)alice);
+    cr_assert_eq(nmoves, nline, "sg_stone2_line(%s) makes %zu moves, expected %zu", desc,
+                 nmoves, nline);
+    cr_assert_eq(memcmp(moves, line, nline * sizeof *line), 0,
+                 "sg_stone2_line(%s) is not the expected line", desc);
+    check_small(v, n);
+}
+
+Test(examples, leetcode_2_7_9_4_4)
+{
+    static const int v[] = { 2, 7, 9, 4, 4 };
+    static const size_t line[] = { 1, 2, 2 };
+    check_example(v, LEN(v), 10, line, LEN(line));
+}
+
+Test(examples, leetcode_1_2_3_4_5_100)
+{
+    static const int v[] = { 1, 2, 3, 4, 5, 100 };
+    /* Alice 1, Bob 2, Alice 3, Bob 4 and 5, Alice 100. */
+    static const size_t line[] = { 1, 1, 1, 2, 1 };
+    check_example(v, LEN(v), 104, line, LEN(line));
+}
+
+Test(examples, shortcut_counter_example)
+{
+    static const int v[] = { 5, -10 };
+    static const size_t line[] = { 1, 1 };
+
+    /* Taking both piles is allowed but gives Alice -5; the shortcut says so. */
+    cr_assert_eq(shortcut_rec(v, 2, 0, 1), -5, "the shortcut should give -5 on [5,-10]");
+    check_example(v, LEN(v), 5, line, LEN(line));
+}
+
+Test(examples, book_negative_pile)
+{
+    static const int v[] = { 5, -10, 3, 1 };
+    /* Alice 5; Bob takes -10 and 3 (taking -10 alone leaves Alice 3 and 1). */
+    static const size_t line[] = { 1, 2, 1 };
+    check_example(v, LEN(v), 6, line, LEN(line));
+}
+
+Test(examples, no_piles)
+{
+    static const int one[1] = { 42 };
+    int64_t a, tab[2] = { SENTINEL, SENTINEL };
+    size_t nmoves = MOVE_SENTINEL, moves[1] = { MOVE_SENTINEL };
+    uint64_t calls = CALLS_SENTINEL, steps = CALLS_SENTINEL;
+
+    a = SENTINEL;
+    cr_assert(sg_stone2(NULL, 0, &a) == SG_OK && a == 0, "sg_stone2(NULL, 0) = %lld", (long long)a);
+    a = SENTINEL;
+    cr_assert(sg_stone2(one, 0, &a) == SG_OK && a == 0, "sg_stone2(v, 0) = %lld", (long long)a);
+    a = SENTINEL;
+    cr_assert(sg_stone2_memo(NULL, 0, &a) == SG_OK && a == 0, "sg_stone2_memo(NULL, 0) = %lld",
+              (long long)a);
+    a = SENTINEL;
+    cr_assert(sg_stone2_naive(NULL, 0, &a, &calls) == SG_OK && a == 0,
+              "sg_stone2_naive(NULL, 0) = %lld", (long long)a);
+    cr_assert_eq(calls, 1, "sg_stone2_naive(NULL, 0) counted %llu calls, not 1",
+                 (unsigned long long)calls);
+    cr_assert_eq(sg_stone2_table(NULL, 0, tab, &steps), SG_OK, "sg_stone2_table(NULL, 0) failed");
+    cr_assert(tab[0] == 0 && tab[1] == SENTINEL && steps == 0,
+              "sg_stone2_table(NULL, 0): entry %lld, beyond %lld, steps %llu", (long long)tab[0],
+              (long long)tab[1], (unsigned long long)steps);
+    a = SENTINEL;
+    cr_assert_eq(sg_stone2_line(NULL, 0, NULL, &nmoves, &a), SG_OK,
+                 "sg_stone2_line(NULL, 0, moves NULL) failed");
+    cr_assert(a == 0 && nmoves == 0, "sg_stone2_line(NULL, 0): alice %lld, %zu moves",
+              (long long)a, nmoves);
+    nmoves = MOVE_SENTINEL;
+    cr_assert_eq(sg_stone2_line(one, 0, moves, &nmoves, NULL), SG_OK, "sg_stone2_line(v, 0) failed");
+    cr_assert(nmoves == 0 && moves[0] == MOVE_SENTINEL, "sg_stone2_line(v, 0): %zu moves", nmoves);
+}
+
+/* One pile: Alice takes it, whatever its sign. */
+Test(examples, one_pile)
+{
+    static const int vals[] = { INT_MIN, -1, 0, 1, INT_MAX };
+    size_t k;
+
+    for (k = 0; k < LEN(vals); k++) {
+        static const size_t line[] = { 1 };
+        check_example(&vals[k], 1, vals[k], line, 1);
+    }
+}
+
+/* ---------------------------------------------------------------------
+   Small arrays against the brute force. */
+
+static void visit_small(const int *v, size_t n, void *ctx)
+{
+    ++*(long *)ctx;
+    check_small(v, n);
+}
+
+Test(small, every_array_up_to_6_over_minus2_to_2, .timeout = 120)
+{
+    long count = 0;
+
+    for_each_array(6, -2, 2, visit_small, &count);
+    cr_assert_eq(count, 19531, "visited %ld arrays, expected 19531", count);
+}
+
+Test(small, random_arrays, .timeout = 120)
+{
+    uint64_t seed = 0x57011E2AULL;
+    int v[MAXB];
+    long count;
+
+    for (count = 0; count < 10000; count++) {
+        size_t n = (size_t)rng_range(&seed, 0, MAXB);
+        fill_random(v, n, &seed, -20, 20);
+        check_small(v, n);
+    }
+}
+
+Test(small, random_arrays_full_length, .timeout = 120)
+{
+    uint64_t seed = 0x57011E2BULL;
+    int v[MAXB];
+    long count;
+
+    for (count = 0; count < 1500; count++) {
+        size_t n = (size_t)rng_range(&seed, 9, MAXB);
+        fill_random(v, n, &seed, count % 2 ? -3 : -1000, count % 2 ? 3 : 1000);
+        check_small(v, n);
+    }
+}
+
+Test(small, extreme_values, .timeout = 120)
+{
+    uint64_t seed = 0x57011E2CULL;
+    int v[MAXB];
+    size_t i;
+    long count;
+
+    for (count = 0; count < 3000; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, MAXB);
+        for (i = 0; i < n; i++)
+            switch (count % 3) {
+            case 0: v[i] = extreme_int(&seed); break;
+            case 1: v[i] = any_extreme_int(&seed); break;
+            default: v[i] = rng_extreme(&seed); break;
+            }
+        check_small(v, n);
+    }
+    /* All INT_MIN, all INT_MAX. */
+    for (i = 0; i < MAXB; i++)
+        v[i] = INT_MIN;
+    check_small(v, MAXB);
+    for (i = 0; i < MAXB; i++)
+        v[i] = INT_MAX;
+    check_small(v, MAXB);
+}
+
+/* The editorial's shortcut (take everything once saturated) is right on
+   piles that are never negative, and wrong on some rows with a negative
+   pile. */
+Test(small, shortcut_only_for_nonnegative_piles, .timeout = 60)
+{
+    uint64_t seed = 0x57011E2DULL;
+    int v[MAXB];
+    long count, differ = 0;
+
+    for (count = 0; count < 2000; count++) {
+        size_t n = (size_t)rng_range(&seed, 0, MAXB);
+        int64_t a = SENTINEL;
+        fill_random(v, n, &seed, count % 2 ? 0 : -20, 20);
+        cr_assert_eq(sg_stone2(v, n, &a), SG_OK, "sg_stone2 failed");
+        if (count % 2)
+            cr_assert_eq(shortcut_rec(v, n, 0, 1), a, "the shortcut and sg_stone2 disagree on "
+                         "non-negative piles (%lld, %lld)", (long long)shortcut_rec(v, n, 0, 1),
+                         (long long)a);
+        else
+            differ += shortcut_rec(v, n, 0, 1) != a;
+    }
+    cr_assert_gt(differ, 0, "the shortcut never failed on rows with negative piles");
+}
+
+/* ---------------------------------------------------------------------
+   The plain recursion's count of calls. */
+
+Test(naive, call_counts, .timeout = 60)
+{
+    /* Worked out separately (a memoised count in another language). */
+    static const struct { size_t n; uint64_t calls; } known[] = {
+        { 0, 1 }, { 1, 2 }, { 6, 38 }, { 10, 474 }, { 12, 1769 }, { 16, 25937 },
+        { 22, 1548811 },
+    };
+    uint64_t seed = 0x57011E2EULL;
+    int v[SG_STONE2_NAIVE_MAX];
+    size_t n, k;
+
+    for (n = 0; n <= SG_STONE2_NAIVE_MAX; n++) {
+        int64_t a = SENTINEL;
+        uint64_t calls = CALLS_SENTINEL, mine = count_memo(n);
+
+        fill_random(v, n, &seed, -50, 50);
+        cr_assert_eq(sg_stone2_naive(v, n, &a, &calls), SG_OK, "sg_stone2_naive(n = %zu) failed", n);
+        cr_assert_eq(calls, mine, "sg_stone2_naive(n = %zu) counted %llu calls, expected %llu",
+                     n, (unsigned long long)calls, (unsigned long long)mine);
+        if (n <= 18)
+            cr_assert_eq(count_plain(n, 0, 1), mine, "the two counts disagree at n = %zu", n);
+        if (n <= 16) {
+            uint64_t visits = 0;
+            int64_t b = brute_from(v, n, 0, 1, &visits);
+            cr_assert_eq(visits, mine, "the brute force visits %llu positions at n = %zu, "
+                         "the count says %llu", (unsigned long long)visits, n,
+                         (unsigned long long)mine);
+            cr_assert_eq(a, b, "sg_stone2_naive(n = %zu) = %lld, brute force %lld", n,
+                         (long long)a, (long long)b);
+        } else {
+            int64_t b = SENTINEL;
+            cr_assert(sg_stone2(v, n, &b) == SG_OK && a == b,
+                      "sg_stone2_naive(n = %zu) = %lld, sg_stone2 %lld", n, (long long)a, (long long)b);
+        }
+        /* The count depends on n only. */
+        fill_random(v, n, &seed, INT_MIN, INT_MAX);
+        calls = CALLS_SENTINEL;
+        cr_assert_eq(sg_stone2_naive(v, n, &a, &calls), SG_OK, "sg_stone2_naive(n = %zu) failed", n);
+        cr_assert_eq(calls, mine, "sg_stone2_naive(n = %zu, other values) counted %llu calls, "
+                     "expected %llu", n, (unsigned long long)calls, (unsigned long long)mine);
+    }
+    for (k = 0; k < LEN(known); k++)
+        cr_assert_eq(count_memo(known[k].n), known[k].calls, "count_memo(%zu) = %llu, not %llu",
+                     known[k].n, (unsigned long long)count_memo(known[k].n),
+                     (unsigned long long)known[k].calls);
+}
+
+/* ---------------------------------------------------------------------
+   Larger rows: the solvers against each other and the reference. */
+
+static void fill(int *v, size_t n, int kind, uint64_t *seed)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        switch (kind) {
+        case 0: v[i] = rng_range(seed, -20, 20); break;
+        case 1: v[i] = rng_range(seed, -1000, 1000); break;
+        case 2: v[i] = rng_extreme(seed); break;
+        case 3: v[i] = rng_range(seed, 0, 3) ? INT_MAX : INT_MIN; break;
+        case 4: v[i] = rng_range(seed, 0, 1000); break;      /* never negative */
+        case 5: v[i] = (int)(i % 7) - 3; break;               /* a pattern */
+        default: v[i] = rng_range(seed, -2, 2); break;
+        }
+}
+
+/* sg_stone2 and sg_stone2_line always; sg_stone2_memo when with_memo;
+   the reference table, sg_stone2_table and the line move by move when
+   with_table. */
+static void check_large(const int *v, size_t n, bool with_memo, bool with_table)
+{
+    char desc[160];
+    size_t *moves = malloc((n + 1) * sizeof *moves), nmoves = MOVE_SENTINEL;
+    int64_t a = SENTINEL, b = SENTINEL, c;
+    int rc;
+
+    cr_assert_not_null(moves, "malloc failed");
+    snprintf(desc, sizeof desc, "a row of %zu piles starting %d, %d, %d", n, v[0], v[1], v[2]);
+    rc = sg_stone2(v, n, &a);
+    cr_assert_eq(rc, SG_OK, "sg_stone2(%s) returned %d", desc, rc);
+    moves[n] = MOVE_SENTINEL;
+    rc = sg_stone2_line(v, n, moves, &nmoves, &b);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_line(%s) returned %d", desc, rc);
+    cr_assert_eq(a, b, "%s: sg_stone2 = %lld, sg_stone2_line = %lld", desc, (long long)a,
+                 (long long)b);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone2_line(%s) wrote moves[n]", desc);
+    check_line_legal(v, n, moves, nmoves, a, desc);
+    if (with_memo) {
+        c = SENTINEL;
+        rc = sg_stone2_memo(v, n, &c);
+        cr_assert_eq(rc, SG_OK, "sg_stone2_memo(%s) returned %d", desc, rc);
+        cr_assert_eq(c, a, "%s: sg_stone2_memo = %lld, sg_stone2 = %lld", desc, (long long)c,
+                     (long long)a);
+    }
+    if (with_table) {
+        int64_t *ref = ref_alloc(n), *tab = ref_alloc(n);
+        uint64_t steps = CALLS_SENTINEL;
+        size_t k, w = n + 1;
+
+        ref_table(v, n, ref);
+        cr_assert_eq(ref[0], a, "%s: the reference gives %lld, sg_stone2 %lld", desc,
+                     (long long)ref[0], (long long)a);
+        rc = sg_stone2_table(v, n, tab, &steps);
+        cr_assert_eq(rc, SG_OK, "sg_stone2_table(%s) returned %d", desc, rc);
+        for (k = 0; k < w * w; k++)
+            cr_assert_eq(tab[k], ref[k], "sg_stone2_table(%s) at (%zu, %zu) = %lld, the "
+                         "reference %lld", desc, k / w, k % w + 1, (long long)tab[k],
+                         (long long)ref[k]);
+        cr_assert_eq(steps, table_steps(n), "sg_stone2_table(%s) counted %llu steps, not %llu",
+                     desc, (unsigned long long)steps, (unsigned long long)table_steps(n));
+        check_line(v, n, moves, nmoves, ref, a, desc);
+        free(ref);
+        free(tab);
+    }
+    free(moves);
+}
+
+Test(large, with_reference_table, .timeout = 120)
+{
+    static const size_t sizes[] = { 13, 14, 20, 31, 50, 64, 99, 100, 101, 150, 200, 257, 300 };
+    uint64_t seed = 0x57011E30ULL;
+    int *v = malloc(400 * sizeof *v);
+    size_t a;
+    int kind;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (a = 0; a < LEN(sizes); a++)
+        for (kind = 0; kind <= 6; kind++) {
+            fill(v, sizes[a], kind, &seed);
+            check_large(v, sizes[a], true, sizes[a] <= 200 || kind % 2 == 0);
+        }
+    free(v);
+}
+
+Test(large, up_to_three_thousand, .timeout = 120)
+{
+    static const size_t sizes[] = { 500, 1000, 1500, 2048, 2999, 3000 };
+    uint64_t seed = 0x57011E31ULL;
+    int *v = malloc(3000 * sizeof *v);
+    size_t a;
+    int kind;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (a = 0; a < LEN(sizes); a++)
+        for (kind = 0; kind <= 6; kind++) {
+            fill(v, sizes[a], kind, &seed);
+            /* The memo is cubic (half a second at 1000 piles, 14 at 3000):
+               500 and 1000 piles for some kinds, 1500 once. */
+            check_large(v, sizes[a], sizes[a] == 500 ? kind % 2 == 0
+                                     : sizes[a] == 1000 ? kind % 3 == 0
+                                     : sizes[a] == 1500 && kind == 2,
+                        sizes[a] == 500 && kind < 2);
+        }
+    free(v);
+}
+
+Test(large, many_random_sizes, .timeout = 120)
+{
+    uint64_t seed = 0x57011E32ULL;
+    int *v = malloc(3000 * sizeof *v);
+    long count;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (count = 0; count < 21; count++) {
+        size_t n = (size_t)rng_range(&seed, 100, 3000);
+        fill(v, n, (int)(count % 7), &seed);
+        check_large(v, n, n <= 600, n <= 250);
+    }
+    free(v);
+}
+
+/* sg_stone2 at 4000 piles: it agrees with the line of play, which is
+   legal and scores what it says.  (Larger sizes belong to the benchmark:
+   the suite also runs under the sanitizers.) */
+Test(large, four_thousand, .timeout = 600)
+{
+    size_t n = 4000;
+    uint64_t seed = 0x57011E33ULL;
+    int *v = malloc(n * sizeof *v);
+
+    cr_assert_not_null(v, "malloc failed");
+    fill(v, n, 1, &seed);
+    check_large(v, n, false, false);
+    free(v);
+}
+
+/* ---------------------------------------------------------------------
+   Errors: the code, and nothing written. */
+
+Test(errors, limits_are_those_of_the_book)
+{
+    cr_assert_eq(SG_STONE2_MAX, 50000, "SG_STONE2_MAX is %zu", SG_STONE2_MAX);
+    cr_assert_eq(SG_STONE2_NAIVE_MAX, 22, "SG_STONE2_NAIVE_MAX is %zu", SG_STONE2_NAIVE_MAX);
+    cr_assert_eq(SG_STONE2_MEMO_MAX, 5000, "SG_STONE2_MEMO_MAX is %zu", SG_STONE2_MEMO_MAX);
+    cr_assert_eq(SG_STONE2_TABLE_MAX, 65535, "SG_STONE2_TABLE_MAX is %zu", SG_STONE2_TABLE_MAX);
+}
+
+Test(errors, null_pointers)
+{
+    static const int v[3] = { 1, 2, 3 };
+    int64_t a = SENTINEL, tab[16];
+    uint64_t calls = CALLS_SENTINEL, steps = CALLS_SENTINEL;
+    size_t moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
+    size_t nmoves = MOVE_SENTINEL, k;
+
+    for (k = 0; k < LEN(tab); k++)
+        tab[k] = SENTINEL;
+    expect_code(sg_stone2(NULL, 3, &a), SG_ENULL, "sg_stone2(NULL, 3)");
+    expect_code(sg_stone2(v, 3, NULL), SG_ENULL, "sg_stone2(v, 3, NULL)");
+    expect_code(sg_stone2(NULL, 0, NULL), SG_ENULL, "sg_stone2(NULL, 0, NULL)");
+    expect_code(sg_stone2_memo(NULL, 3, &a), SG_ENULL, "sg_stone2_memo(NULL, 3)");
+    expect_code(sg_stone2_memo(v, 3, NULL), SG_ENULL, "sg_stone2_memo(v, 3, NULL)");
+    expect_code(sg_stone2_memo(v, 0, NULL), SG_ENULL, "sg_stone2_memo(v, 0, NULL)");
+    expect_code(sg_stone2_naive(NULL, 3, &a, &calls), SG_ENULL, "sg_stone2_naive(NULL, 3)");
+    expect_code(sg_stone2_naive(v, 3, NULL, &calls), SG_ENULL, "sg_stone2_naive(v, 3, NULL)");
+    expect_code(sg_stone2_naive(v, 0, NULL, &calls), SG_ENULL, "sg_stone2_naive(v, 0, NULL)");
+    expect_code(sg_stone2_table(NULL, 3, tab, &steps), SG_ENULL, "sg_stone2_table(NULL, 3)");
+    expect_code(sg_stone2_table(v, 3, NULL, &steps), SG_ENULL, "sg_stone2_table(v, 3, NULL)");
+    expect_code(sg_stone2_table(v, 0, NULL, &steps), SG_ENULL, "sg_stone2_table(v, 0, NULL)");
+    expect_code(sg_stone2_line(NULL, 3, moves, &nmoves, &a), SG_ENULL, "sg_stone2_line(NULL, 3)");
+    expect_code(sg_stone2_line(v, 3, NULL, &nmoves, &a), SG_ENULL,
+                "sg_stone2_line(v, 3, moves NULL)");
+    expect_code(sg_stone2_line(v, 3, moves, NULL, &a), SG_ENULL,
+                "sg_stone2_line(v, 3, nmoves NULL)");
+    expect_code(sg_stone2_line(v, 0, moves, NULL, &a), SG_ENULL,
+                "sg_stone2_line(v, 0, nmoves NULL)");
+    expect_code(sg_stone2_line(NULL, 0, NULL, NULL, NULL), SG_ENULL,
+                "sg_stone2_line(NULL, 0, NULL, NULL, NULL)");
+    cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
+              && nmoves == MOVE_SENTINEL, "a solver that returned SG_ENULL wrote a result");
+    for (k = 0; k < LEN(tab); k++)
+        cr_assert_eq(tab[k], SENTINEL, "a refused sg_stone2_table wrote entry %zu", k);
+    for (k = 0; k < LEN(moves); k++)
+        cr_assert_eq(moves[k], MOVE_SENTINEL, "a refused sg_stone2_line wrote moves[%zu]", k);
+
+    /* The optional outputs may be NULL. */
+    cr_assert(sg_stone2_naive(v, 3, &a, NULL) == SG_OK && a == 3,
+              "sg_stone2_naive([1,2,3], calls NULL) = %lld, not 3", (long long)a);
+    cr_assert(sg_stone2_table(v, 3, tab, NULL) == SG_OK && tab[0] == 3,
+              "sg_stone2_table([1,2,3], steps NULL): entry 0 = %lld, not 3", (long long)tab[0]);
+    cr_assert_eq(sg_stone2_line(v, 3, moves, &nmoves, NULL), SG_OK,
+                 "sg_stone2_line([1,2,3], alice NULL) failed");
+    /* [1,2,3]: after Alice's 1, Bob takes 2 and 3; after her 1 and 2, he
+       has only 3. */
+    cr_assert(nmoves == 2 && moves[0] == 2 && moves[1] == 1 && moves[2] == MOVE_SENTINEL,
+              "sg_stone2_line([1,2,3]) = %zu moves %zu, %zu", nmoves, moves[0], moves[1]);
+}
+
+/* Each function one pile over its limit, with outputs that must stay as
+   they were. */
+Test(errors, one_over_each_limit, .timeout = 60)
+{
+    size_t big = SG_STONE2_TABLE_MAX + 1, k;
+    int *zeros = calloc(big, sizeof *zeros);
+    size_t *moves = malloc((SG_STONE2_MAX + 2) * sizeof *moves), nmoves = MOVE_SENTINEL;
+    int64_t a = SENTINEL, tab[8];
+    uint64_t calls = CALLS_SENTINEL, steps = CALLS_SENTINEL;
+
+    cr_assert(zeros && moves, "malloc failed");
+    for (k = 0; k < LEN(tab); k++)
+        tab[k] = SENTINEL;
+    for (k = 0; k < SG_STONE2_MAX + 2; k++)
+        moves[k] = MOVE_SENTINEL;
+    expect_code(sg_stone2(zeros, SG_STONE2_MAX + 1, &a), SG_ETOOBIG, "sg_stone2(n = 50001)");
+    expect_code(sg_stone2_naive(zeros, SG_STONE2_NAIVE_MAX + 1, &a, &calls), SG_ETOOBIG,
+                "sg_stone2_naive(n = 23)");
+    expect_code(sg_stone2_memo(zeros, SG_STONE2_MEMO_MAX + 1, &a), SG_ETOOBIG,
+                "sg_stone2_memo(n = 5001)");
+    /* The table passed is far too small: refused before anything is written. */
+    expect_code(sg_stone2_table(zeros, SG_STONE2_TABLE_MAX + 1, tab, &steps), SG_ETOOBIG,
+                "sg_stone2_table(n = 65536)");
+    expect_code(sg_stone2_line(zeros, SG_STONE2_MAX + 1, moves, &nmoves, &a), SG_ETOOBIG,
+                "sg_stone2_line(n = 50001)");
+    cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
+              && nmoves == MOVE_SENTINEL, "a solver that returned SG_ETOOBIG wrote a result");
+    for (k = 0; k < LEN(tab); k++)
+        cr_assert_eq(tab[k], SENTINEL, "a refused sg_stone2_table wrote entry %zu", k);
+    for (k = 0; k < SG_STONE2_MAX + 2; k++)
+        cr_assert_eq(moves[k], MOVE_SENTINEL, "a refused sg_stone2_line wrote moves[%zu]", k);
+
+    /* The naive recursion at its limit is accepted, on zeros and ones. */
+    calls = CALLS_SENTINEL;
+    cr_assert_eq(sg_stone2_naive(zeros, SG_STONE2_NAIVE_MAX, &a, &calls), SG_OK,
+                 "sg_stone2_naive(n = 22) failed");
+    cr_assert(a == 0 && calls == count_memo(SG_STONE2_NAIVE_MAX),
+              "sg_stone2_naive(22 zeros) = %lld with %llu calls", (long long)a,
+              (unsigned long long)calls);
+    for (k = 0; k < SG_STONE2_NAIVE_MAX; k++)
+        zeros[k] = 1;
+    {
+        int64_t b = SENTINEL;
+        cr_assert_eq(sg_stone2_naive(zeros, SG_STONE2_NAIVE_MAX, &a, NULL), SG_OK,
+                     "sg_stone2_naive(22 ones) failed");
+        cr_assert(sg_stone2(zeros, SG_STONE2_NAIVE_MAX, &b) == SG_OK && a == b,
+                  "sg_stone2_naive(22 ones) = %lld, sg_stone2 %lld", (long long)a, (long long)b);
+    }
+    free(zeros);
+    free(moves);
+}
+
+Test(errors, above_sg_max_n)
+{
+#if SIZE_MAX > UINT32_MAX
+    /* n = SG_MAX_N + 1 and SIZE_MAX with tiny real arrays: each solver must
+       refuse it before touching them. */
+    static const int v[4] = { 1, 2, 3, 4 };
+    size_t sizes[2] = { SG_MAX_N + 1, SIZE_MAX }, s, k;
+    int64_t a = SENTINEL, tab[4] = { SENTINEL, SENTINEL, SENTINEL, SENTINEL };
+    size_t moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
+    size_t nmoves = MOVE_SENTINEL;
+    uint64_t calls = CALLS_SENTINEL, steps = CALLS_SENTINEL;
+
+    for (s = 0; s < 2; s++) {
+        size_t big = sizes[s];
+        char what[80];
+        snprintf(what, sizeof what, "n = %zu", big);
+        expect_code(sg_stone2(v, big, &a), SG_ETOOBIG, what);
+        expect_code(sg_stone2_naive(v, big, &a, &calls), SG_ETOOBIG, what);
+        expect_code(sg_stone2_memo(v, big, &a), SG_ETOOBIG, what);
+        expect_code(sg_stone2_table(v, big, tab, &steps), SG_ETOOBIG, what);
+        expect_code(sg_stone2_line(v, big, moves, &nmoves, &a), SG_ETOOBIG, what);
+    }
+    cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
+              && nmoves == MOVE_SENTINEL, "a refused solver wrote a result");
+    for (k = 0; k < 4; k++)
+        cr_assert(tab[k] == SENTINEL && moves[k] == MOVE_SENTINEL,
+                  "a refused solver wrote entry %zu", k);
+#else
+    cr_assert_leq((uintmax_t)SIZE_MAX, (uintmax_t)SG_MAX_N,
+                  "size_t has 32 bits: no array can exceed SG_MAX_N");
+#endif
+}
