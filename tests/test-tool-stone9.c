@@ -125,8 +125,10 @@ static void expect_from_library(const int *v, size_t n, struct expected *e)
     expect_code(sg_stone9(v, n, &w2), SG_OK, "sg_stone9");
     cr_assert_eq(e->alice, w2, "sg_stone9_line and sg_stone9 disagree (n = %zu)", n);
     cr_assert_leq(e->nmoves, n, "sg_stone9_line made %zu moves with %zu stones", e->nmoves, n);
-    memcpy(sv, v, n * sizeof *v);
-    memcpy(sl, e->moves, e->nmoves * sizeof *sl);
+    if (n > 0) {                          /* v may be NULL when n == 0 */
+        memcpy(sv, v, n * sizeof *v);
+        memcpy(sl, e->moves, e->nmoves * sizeof *sl);
+    }
     sort_ints(sv, n, tmp);
     sort_ints(sl, e->nmoves, tmp);
     for (i = 1; i < n; i++)
