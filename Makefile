@@ -260,10 +260,13 @@ $(BOOK_INSTR): $(B)/woven-instructor/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 # Tests: Criterion, against the tangled library and the built tool.
 check: check-tests check-exercises check-sanitize check-valgrind fuzz-smoke
 
+# test-alloc replaces the allocator at link time, to make it fail.
+$(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+
 $(B)/tests/%: tests/%.c $(TEST_HELPERS) $(LIB_A) $(TOOL)
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) $(CFLAGS) -DSG_TOOL='"$(abspath $(TOOL))"' \
-	  $< $(filter %.c,$(TEST_HELPERS)) $(LIB_A) $(LDFLAGS) $(TEST_LIBS) -o $@
+	  $< $(filter %.c,$(TEST_HELPERS)) $(LIB_A) $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
 
 check-tests: $(TEST_BINS) | deps
 	@tests/run-tests $(TEST_BINS)

@@ -1,0 +1,152 @@
+/* test-alloc.c: every function of the library that allocates memory is
+   made to fail at its first, second, third... allocation in turn.  Each
+   time it must return SG_ENOMEM (or succeed, when the failing call never
+   comes) and free everything it allocated.  The allocator is replaced at
+   link time: the Makefile links this test with -Wl,--wrap=malloc (and
+   calloc, realloc, free), so the library's calls come here. */
+#include <criterion/criterion.h>
+#include <limits.h>
+#include <stdlib.h>
+
+#include "stonegame.h"
+#include "brute.h"
+
+void *__real_malloc(size_t size);
+void *__real_calloc(size_t count, size_t size);
+void *__real_realloc(void *p, size_t size);
+void __real_free(void *p);
+
+static long fail_at;        /* 0: no failure; k: the k-th allocation fails */
+static long allocations;    /* allocations since the last arm() */
+static long live;           /* blocks allocated and not yet freed */
+
+static bool fails_now(void)
+{
+    return fail_at > 0 && ++allocations == fail_at;
+}
+
+void *__wrap_malloc(size_t size)
+{
+    void *p = fails_now() ? NULL : __real_malloc(size);
+    live += p != NULL;
+    return p;
+}
+
+void *__wrap_calloc(size_t count, size_t size)
+{
+    void *p = fails_now() ? NULL : __real_calloc(count, size);
+    live += p != NULL;
+    return p;
+}
+
+void *__wrap_realloc(void *old, size_t size)
+{
+    if (fails_now())
+        return NULL;
+    void *p = __real_realloc(old, size);
+    live += old == NULL && p != NULL;
+    return p;
+}
+
+void __wrap_free(void *p)
+{
+    live -= p != NULL;
+    __real_free(p);
+}
+
+/* A call of the function under test, on its own input, returning its
+   status and a number that sums up its result. */
+typedef int call(int64_t *result);
+
+/* Runs the call with the k-th allocation failing, for k = 1, 2, ... until
+   a run makes fewer than k allocations; checks SG_ENOMEM, no leak, and
+   the right result once nothing fails. */
+static void fail_each_allocation(call *f, const char *what)
+{
+    int64_t want, got;
+    long before = live;
+    cr_assert_eq(f(&want), SG_OK, "%s fails without any allocation failure", what);
+    cr_assert_eq(live, before, "%s leaks %ld blocks when nothing fails", what, live - before);
+    for (long k = 1; ; k++) {
+        fail_at = k;
+        allocations = 0;
+        int status = f(&got);
+        long made = allocations;
+        fail_at = 0;
+        cr_assert_eq(live, before, "%s leaks %ld blocks when allocation %ld fails",
+                     what, live - before, k);
+        if (made < k) {
+            cr_assert_eq(status, SG_OK, "%s: no allocation failed, status %d", what, status);
+            cr_assert_eq(got, want, "%s: result %lld, expected %lld", what,
+                         (long long)got, (long long)want);
+            cr_assert_gt(k, 1, "%s made no allocation at all", what);
+            return;
+        }
+        cr_assert_eq(status, SG_ENOMEM, "%s: allocation %ld failed but the status is %d (%s)",
+                     what, k, status, sg_strerror(status));
+    }
+}
+
+enum { N = 300 };
+static int small[N], rising[N], huge[N];
+
+static void make_rows(void)
+{
+    uint64_t seed = 8;
+    fill_random(small, N, &seed, -1000, 1000);
+    for (int i = 0; i < N; i++) {
+        rising[i] = i;                    /* makes the deques of Stone Game II grow */
+        huge[i] = i % 2 ? INT_MAX : INT_MIN;
+    }
+}
+
+static int stone3_memo(int64_t *r) { return sg_stone3_memo(small, N, r, NULL); }
+static int cards_small(int64_t *r) { int64_t s; return sg_cards(small, N, r, &s); }
+static int cards_huge(int64_t *r) { int64_t s; return sg_cards(huge, N, r, &s); }
+static int cards_rows(int64_t *r) { int64_t s; return sg_cards_rows(small, N, r, &s); }
+static int cards_length(int64_t *r) { int64_t s; return sg_cards_by_length(small, N, r, &s); }
+static int cards_line(int64_t *r)
+{
+    static char moves[N];
+    return sg_cards_line(small, N, moves, r, NULL);
+}
+static int stone2_small(int64_t *r) { return sg_stone2(small, N, r); }
+static int stone2_rising(int64_t *r) { return sg_stone2(rising, N, r); }
+static int stone2_line(int64_t *r)
+{
+    static size_t moves[N];
+    size_t nmoves;
+    return sg_stone2_line(rising, N, moves, &nmoves, r);
+}
+static int stone2_memo(int64_t *r) { return sg_stone2_memo(small, 60, r); }
+static int stone2_naive(int64_t *r) { return sg_stone2_naive(small, 12, r, NULL); }
+static int stone2_table(int64_t *r)
+{
+    static int64_t table[61 * 61];
+    int status = sg_stone2_table(small, 60, table, NULL);
+    *r = table[0];
+    return status;
+}
+static int stone9_exact(int64_t *r)
+{
+    static unsigned char grid[21 * 21 * 21];
+    int status = sg_stone9_exact(20, grid);
+    *r = 0;
+    for (size_t k = 0; k < sizeof grid; k++)
+        *r = *r * 3 + grid[k];
+    return status;
+}
+
+Test(alloc, stone3_memo, .init = make_rows) { fail_each_allocation(stone3_memo, "sg_stone3_memo"); }
+Test(alloc, cards_32_bit_path, .init = make_rows) { fail_each_allocation(cards_small, "sg_cards (32-bit)"); }
+Test(alloc, cards_64_bit_path, .init = make_rows) { fail_each_allocation(cards_huge, "sg_cards (64-bit)"); }
+Test(alloc, cards_rows, .init = make_rows) { fail_each_allocation(cards_rows, "sg_cards_rows"); }
+Test(alloc, cards_by_length, .init = make_rows) { fail_each_allocation(cards_length, "sg_cards_by_length"); }
+Test(alloc, cards_line, .init = make_rows) { fail_each_allocation(cards_line, "sg_cards_line"); }
+Test(alloc, stone2, .init = make_rows) { fail_each_allocation(stone2_small, "sg_stone2"); }
+Test(alloc, stone2_growing_deques, .init = make_rows) { fail_each_allocation(stone2_rising, "sg_stone2 (rising piles)"); }
+Test(alloc, stone2_line, .init = make_rows) { fail_each_allocation(stone2_line, "sg_stone2_line"); }
+Test(alloc, stone2_memo, .init = make_rows) { fail_each_allocation(stone2_memo, "sg_stone2_memo"); }
+Test(alloc, stone2_naive, .init = make_rows) { fail_each_allocation(stone2_naive, "sg_stone2_naive"); }
+Test(alloc, stone2_table, .init = make_rows) { fail_each_allocation(stone2_table, "sg_stone2_table"); }
+Test(alloc, stone9_exact, .init = make_rows) { fail_each_allocation(stone9_exact, "sg_stone9_exact"); }
