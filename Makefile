@@ -18,6 +18,7 @@ BINDIR       ?= $(PREFIX)/bin
 LIBDIR       ?= $(PREFIX)/lib
 INCLUDEDIR   ?= $(PREFIX)/include
 DOCDIR       ?= $(PREFIX)/share/doc/stonegame
+MANDIR       ?= $(PREFIX)/share/man
 DESTDIR      ?=
 
 SHELL        := /bin/bash
@@ -32,9 +33,10 @@ NW           ?= $(sort $(wildcard chunks/*.nw))
 LIB_ROOTS    := sg-errors.c sg-stone3.c sg-stone3-ex.c sg-cards.c sg-cards-ex.c \
                 sg-stone2.c sg-stone2-ex.c sg-stone9.c sg-stone9-ex.c
 TOOL_ROOTS   := sg-tool.c
+MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist
 FIG_ROOTS    := fig-stone3.c fig-cards.c fig-stone2.c fig-stone9.c
 BENCH_ROOTS  := bench-cards.c bench-stone2.c bench-stone9.c bench.c
-ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
+ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
 LIB_OBJS     := $(patsubst %.c,$(B)/obj/%.o,$(LIB_ROOTS))
@@ -56,7 +58,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
 
 .PHONY: all deps tangle roots lib cli book book-instructor figures check \
         check-tests check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
-        exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
+        check-install check-dist check-man dist exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
         clean help
 all: lib cli book
 
@@ -87,7 +89,8 @@ deps:
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing
 
 # ---------------------------------------------------------------------------
-# Tangling.  notangle writes to a temporary file first (its exit status
+# Tangling (C sources with -L, so that compiler messages name the .nw
+# file and line; the manual pages without).  notangle writes to a temporary file first (its exit status
 # would be lost in a pipe into cpif), then cpif copies it only if it
 # changed, so unchanged sources keep their timestamps.
 tangle: $(B)/tangle.stamp roots
@@ -95,7 +98,8 @@ tangle: $(B)/tangle.stamp roots
 $(B)/tangle.stamp: $(NW) Makefile | deps
 	@mkdir -p $(TANGLE_DIR) $(B)
 	@for r in $(ROOTS); do \
-	  notangle -L -R"$$r" $(NW) > $(B)/tangle.tmp || { rm -f $(B)/tangle.tmp; \
+	  case $$r in *.c|*.h) lines=-L;; Makefile.*) lines=-t8;; *) lines=;; esac; \
+	  notangle $$lines -R"$$r" $(NW) > $(B)/tangle.tmp || { rm -f $(B)/tangle.tmp; \
 	    echo "make: notangle failed on root $$r"; exit 1; }; \
 	  cpif $(TANGLE_DIR)/$$r < $(B)/tangle.tmp; \
 	done; rm -f $(B)/tangle.tmp
@@ -258,7 +262,8 @@ $(BOOK_INSTR): $(B)/woven-instructor/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
-check: check-tests check-exercises check-sanitize check-valgrind fuzz-smoke
+check: check-tests check-man check-install check-dist check-exercises check-sanitize \
+       check-valgrind fuzz-smoke
 
 # test-alloc replaces the allocator at link time, to make it fail.
 $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
@@ -328,6 +333,36 @@ check-exercises: lib cli | deps
 	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run check
 
 # ---------------------------------------------------------------------------
+# Packaging.  `make dist' packs what a user needs to build the library and
+# the tool with a C compiler alone; the checks install into a temporary
+# prefix and build a program against the installed copy with pkg-config,
+# and build the tarball in a temporary folder.
+DIST         := stonegame-$(VERSION)
+DIST_FILES   := $(addprefix $(TANGLE_DIR)/,stonegame.h $(LIB_ROOTS) sg-tool.c stonegame.1 stonegame.3)
+
+dist: $(DIST).tar.gz
+
+$(DIST).tar.gz: $(DIST_FILES) $(TANGLE_DIR)/Makefile.dist $(BOOK)
+	rm -rf $(B)/$(DIST) && mkdir -p $(B)/$(DIST)
+	cp $(DIST_FILES) $(BOOK) $(B)/$(DIST)/
+	sed -e 's|@VERSION@|$(VERSION)|; s|@SOVERSION@|$(SOVERSION)|; s|@LIB_SOURCES@|$(LIB_ROOTS)|' \
+	  $(TANGLE_DIR)/Makefile.dist > $(B)/$(DIST)/Makefile
+	printf '%s\n' 'stonegame $(VERSION): the library and the tool, tangled from the book.' \
+	  'Build: make; install: make install PREFIX=/usr/local (needs only a C compiler).' \
+	  'The book is stonegame.pdf; the literate sources are in the full repository.' \
+	  > $(B)/$(DIST)/README
+	tar -C $(B) -czf $@ $(DIST)
+
+check-install: all | deps
+	tests/check-install '$(MAKE)'
+
+check-dist: dist | deps
+	tests/check-dist $(DIST).tar.gz
+
+check-man: cli
+	tests/check-man $(TOOL) $(TANGLE_DIR)/stonegame.1
+
+# ---------------------------------------------------------------------------
 install: all
 	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBDIR)/pkgconfig \
 	  $(DESTDIR)$(INCLUDEDIR) $(DESTDIR)$(DOCDIR)
@@ -338,6 +373,9 @@ install: all
 	ln -sf libstonegame.so.$(VERSION) $(DESTDIR)$(LIBDIR)/libstonegame.so
 	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/
 	install -m 644 $(BOOK) $(DESTDIR)$(DOCDIR)/
+	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
+	install -m 644 $(TANGLE_DIR)/stonegame.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 $(TANGLE_DIR)/stonegame.3 $(DESTDIR)$(MANDIR)/man3/
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
 	  'Name: stonegame' 'Description: optimal play in stone and card games' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lstonegame' 'Cflags: -I$${includedir}' \
@@ -347,8 +385,9 @@ uninstall:
 	rm -f $(DESTDIR)$(INCLUDEDIR)/stonegame.h $(DESTDIR)$(LIBDIR)/libstonegame.a \
 	  $(DESTDIR)$(LIBDIR)/libstonegame.so $(DESTDIR)$(LIBDIR)/libstonegame.so.$(SOVERSION) \
 	  $(DESTDIR)$(LIBDIR)/libstonegame.so.$(VERSION) $(DESTDIR)$(BINDIR)/stonegame \
-	  $(DESTDIR)$(DOCDIR)/stonegame.pdf $(DESTDIR)$(LIBDIR)/pkgconfig/stonegame.pc
+	  $(DESTDIR)$(DOCDIR)/stonegame.pdf $(DESTDIR)$(LIBDIR)/pkgconfig/stonegame.pc \
+	  $(DESTDIR)$(MANDIR)/man1/stonegame.1 $(DESTDIR)$(MANDIR)/man3/stonegame.3
 
 clean:
-	rm -rf build figures/generated
+	rm -rf build figures/generated stonegame-*.tar.gz
 	find tangle -type f ! -name README.md -delete
