@@ -54,11 +54,12 @@ TEST_HELPERS := tests/brute.c tests/brute.h tests/tool-run.c tests/tool-run.h
 # Debian packages the build needs (the command each provides, for the check).
 DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
-                libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind
+                libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
+                libjs-mathjax
 
 .PHONY: all deps tangle roots lib cli book book-instructor figures check \
         check-tests check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
-        check-install check-dist check-man dist exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
+        check-install check-dist check-man check-html html dist exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
         clean help
 all: lib cli book
 
@@ -262,7 +263,7 @@ $(BOOK_INSTR): $(B)/woven-instructor/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
-check: check-tests check-man check-install check-dist check-exercises check-sanitize \
+check: check-tests check-man check-install check-dist check-html check-exercises check-sanitize \
        check-valgrind fuzz-smoke
 
 # test-alloc replaces the allocator at link time, to make it fail.
@@ -331,6 +332,26 @@ exercises: lib cli
 
 check-exercises: lib cli | deps
 	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run check
+
+# ---------------------------------------------------------------------------
+# The HTML edition: one page per chapter, noweb's links between chunks and
+# identifiers rewritten across pages, math by Debian's MathJax.
+HTML         := $(B)/html/index.html
+MATHJAX      := /usr/share/javascript/mathjax
+
+html: $(HTML)
+
+$(HTML): $(NW) book/html-edition book/html-style.css book/html-indexes.nw \
+         book/drop-type-defs $(GEN_FIGS) | deps
+	@mkdir -p $(@D) $(B)/woven
+	noweave -html -autodefs c -filter book/drop-type-defs -index \
+	  $(NW) book/html-indexes.nw > $(B)/woven/html.html 2> $(B)/woven/html.log
+	book/html-edition $(B)/woven/html.html $(B)/html
+	cp book/html-style.css $(B)/html/style.css
+	ln -sfn $(MATHJAX) $(B)/html/mathjax
+
+check-html: $(HTML)
+	tests/check-html $(B)/html
 
 # ---------------------------------------------------------------------------
 # Packaging.  `make dist' packs what a user needs to build the library and
