@@ -131,9 +131,10 @@ static int stone9_exact(int64_t *r)
 {
     static unsigned char grid[21 * 21 * 21];
     int status = sg_stone9_exact(20, grid);
-    *r = 0;
+    uint64_t hash = 0;                    /* unsigned: wraps, never overflows */
     for (size_t k = 0; k < sizeof grid; k++)
-        *r = *r * 3 + grid[k];
+        hash = hash * 3 + grid[k];
+    *r = (int64_t)(hash >> 1);
     return status;
 }
 
