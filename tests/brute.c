@@ -228,6 +228,41 @@ void fill_random(int *v, size_t n, uint64_t *seed, int lo, int hi)
         v[i] = rng_range(seed, lo, hi);
 }
 
+void fill_kind(int *v, size_t n, uint64_t *seed, int kind)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        switch (kind) {
+        case 0: v[i] = rng_range(seed, -20, 20); break;
+        case 1: v[i] = rng_range(seed, -2, 2); break;
+        case 2: v[i] = rng_range(seed, 0, 3) == 0 ? INT_MIN : rng_range(seed, 0, 2) ? INT_MAX : rng_range(seed, -5, 5); break;
+        default: v[i] = (int)(uint32_t)(rng_next(seed) >> 32); break;
+        }
+}
+
+void for_each_extreme_array(size_t max_n, int count, uint64_t seed,
+                            void (*visit)(const int *v, size_t n, void *ctx),
+                            void *ctx)
+{
+    int v[BRUTE_MAX_N];
+    cr_assert(max_n <= BRUTE_MAX_N, "for_each_extreme_array: max_n = %zu", max_n);
+    for (size_t n = 1; n <= max_n; n++) {
+        for (size_t i = 0; i < n; i++)
+            v[i] = INT_MIN;
+        visit(v, n, ctx);
+        for (size_t i = 0; i < n; i++)
+            v[i] = INT_MAX;
+        visit(v, n, ctx);
+    }
+    for (int t = 0; t < count; t++) {
+        size_t n = (size_t)rng_range(&seed, 1, (int)max_n);
+        for (size_t i = 0; i < n; i++)
+            v[i] = extreme_int(&seed);
+        visit(v, n, ctx);
+    }
+}
+
 int extreme_int(uint64_t *seed)
 {
     static const int pool[] = { INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX };
@@ -238,6 +273,137 @@ int any_extreme_int(uint64_t *seed)
 {
     int r = rng_range(seed, 0, 3);
     return r == 0 ? INT_MAX : r == 1 ? INT_MIN : rng_range(seed, INT_MIN, INT_MAX);
+}
+
+/* The search of brute_divisible: `taken` is the set of stones removed so
+   far (bit i for v[i]) and `sum` the exact sum of their values.  The
+   removed set decides the sum and whose turn it is, so it is the key of
+   the memo. */
+struct div_brute {
+    const int *v;
+    size_t n;
+    int64_t k;
+    int divisible_wins, stuck_loses;
+    signed char memo[1 << BRUTE_DIV_MAX_N];   /* -1 unknown, 0 Bob, 1 Alice */
+};
+
+static int div_brute_rec(struct div_brute *b, unsigned taken, int64_t sum,
+                         int alice)
+{
+    if (b->memo[taken] >= 0)
+        return b->memo[taken];
+    /* No stone left: Bob wins, or the mover loses. */
+    int result = b->stuck_loses ? !alice : 0;
+    if (taken != (1u << b->n) - 1) {
+        result = alice ? 0 : 1;         /* until the mover finds a win */
+        for (size_t i = 0; i < b->n; i++) {
+            if (taken & (1u << i))
+                continue;
+            int64_t s = sum + b->v[i];
+            int a = s % b->k == 0
+                        ? (b->divisible_wins ? alice : !alice)
+                        : div_brute_rec(b, taken | 1u << i, s, !alice);
+            if (a == alice) {
+                result = a;
+                break;
+            }
+        }
+    }
+    b->memo[taken] = (signed char)result;
+    return result;
+}
+
+int brute_divisible(const int *v, size_t n, int k, int divisible_wins,
+                    int stuck_loses)
+{
+    static struct div_brute b;
+    cr_assert(n <= BRUTE_DIV_MAX_N, "brute_divisible: n = %zu", n);
+    b.v = v;
+    b.n = n;
+    b.k = k;
+    b.divisible_wins = divisible_wins;
+    b.stuck_loses = stuck_loses;
+    memset(b.memo, -1, (size_t)1 << n);
+    return div_brute_rec(&b, 0, 0, 1);
+}
+
+enum { DCM = BRUTE_DIV3_COUNT_MAX + 1 };
+static signed char div3_memo[DCM][DCM][DCM][3][2];
+static int div3_rule = -1;          /* the rule div3_memo holds */
+
+static int div3_rec(int c[3], int s, int alice, int divisible_wins,
+                    int stuck_loses)
+{
+    signed char *m = &div3_memo[c[0]][c[1]][c[2]][s][alice];
+    if (*m >= 0)
+        return *m;
+    int result = stuck_loses ? !alice : 0;  /* no stone left */
+    if (c[0] + c[1] + c[2] > 0) {
+        result = alice ? 0 : 1;
+        for (int r = 0; r < 3; r++) {
+            if (c[r] == 0)
+                continue;
+            int t = (s + r) % 3, a;
+            if (t == 0)
+                a = divisible_wins ? alice : !alice;
+            else {
+                c[r]--;
+                a = div3_rec(c, t, !alice, divisible_wins, stuck_loses);
+                c[r]++;
+            }
+            if (a == alice) {
+                result = a;
+                break;
+            }
+        }
+    }
+    *m = (signed char)result;
+    return result;
+}
+
+int brute_div3_counts(int c0, int c1, int c2, int divisible_wins,
+                      int stuck_loses)
+{
+    int rule = (divisible_wins != 0) * 2 + (stuck_loses != 0);
+    if (rule != div3_rule) {
+        memset(div3_memo, -1, sizeof div3_memo);
+        div3_rule = rule;
+    }
+    int c[3] = {c0, c1, c2};
+    return div3_rec(c, 0, 1, divisible_wins != 0, stuck_loses != 0);
+}
+
+void shuffle_ints(int *v, size_t n, uint64_t *seed)
+{
+    for (size_t i = n; i > 1; i--) {
+        size_t j = (size_t)rng_range(seed, 0, (int)i - 1);
+        int t = v[i - 1];
+        v[i - 1] = v[j];
+        v[j] = t;
+    }
+}
+
+/* A random int whose remainder modulo 3 (0, 1 or 2) is r: any int, an
+   extreme one, or a small one. */
+static int with_remainder(uint64_t *seed, int r)
+{
+    for (;;) {
+        int kind = rng_range(seed, 0, 2);
+        int v = kind == 0 ? any_extreme_int(seed)
+              : kind == 1 ? extreme_int(seed) : rng_range(seed, -20, 20);
+        if ((((int64_t)v % 3) + 3) % 3 == r)
+            return v;
+    }
+}
+
+size_t div3_from_counts(int *v, const int c[3], uint64_t *seed)
+{
+    size_t n = 0;
+    for (int r = 0; r < 3; r++)
+        for (int j = 0; j < c[r]; j++)
+            v[n++] = with_remainder(seed, r);
+    shuffle_ints(v, n, seed);
+    return n;
 }
 
 void expect_code(int got, int want, const char *what)

@@ -66,8 +66,21 @@ int rng_range(uint64_t *state, int lo, int hi);
 void for_each_array(size_t max_n, int lo, int hi,
                     void (*visit)(const int *v, size_t n, void *ctx), void *ctx);
 
+/* Calls visit(v, n, ctx) on arrays of extreme values: for n = 1 to max_n
+   (max_n <= BRUTE_MAX_N), n copies of INT_MIN and then n copies of
+   INT_MAX; then, from the given seed, count arrays of a length
+   rng_range(seed, 1, max_n) whose values are drawn by extreme_int. */
+void for_each_extreme_array(size_t max_n, int count, uint64_t seed,
+                            void (*visit)(const int *v, size_t n, void *ctx),
+                            void *ctx);
+
 /* v[0..n-1] = rng_range(seed, lo, hi), drawn in that order. */
 void fill_random(int *v, size_t n, uint64_t *seed, int lo, int hi);
+
+/* v[0..n-1] drawn by kind: 0, in -20..20; 1, in -2..2; 2, INT_MIN a
+   quarter of the time, else INT_MAX two thirds of the time, else in
+   -5..5; otherwise any int (the high half of rng_next). */
+void fill_kind(int *v, size_t n, uint64_t *seed, int kind);
 
 /* One of INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1 and INT_MAX, each
    as likely (one draw: rng_range(seed, 0, 6) picks it). */
@@ -77,6 +90,41 @@ int extreme_int(uint64_t *seed);
    int otherwise (one draw rng_range(seed, 0, 3), then in the last case a
    second, rng_range(seed, INT_MIN, INT_MAX)). */
 int any_extreme_int(uint64_t *seed);
+
+/* ---------------------------------------------------------------------
+   Oracles for the Stone Game IX exercises: players remove one stone at a
+   time, and the removal that makes the sum of the removed stones
+   divisible by k ends the game. */
+
+/* The most stones brute_divisible searches. */
+#define BRUTE_DIV_MAX_N 12
+/* The most stones of each remainder brute_div3_counts searches. */
+#define BRUTE_DIV3_COUNT_MAX 20
+
+/* 1 if Alice wins on v[0..n-1] (n <= BRUTE_DIV_MAX_N, k >= 1), by brute
+   force over the actual stones with their exact sums.  The player whose
+   removal makes the sum divisible by k wins if divisible_wins is
+   non-zero, and loses otherwise; with no stone left, the player to move
+   loses if stuck_loses is non-zero, and otherwise Bob wins. */
+int brute_divisible(const int *v, size_t n, int k, int divisible_wins,
+                    int stuck_loses);
+
+/* The same game for k = 3 with c0, c1 and c2 stones (each at most
+   BRUTE_DIV3_COUNT_MAX) of remainder 0, 1 and 2: a search over the
+   positions (counts, removed sum modulo 3, turn), trying every remainder
+   still on the table.  1 if Alice wins. */
+int brute_div3_counts(int c0, int c1, int c2, int divisible_wins,
+                      int stuck_loses);
+
+/* Shuffles v[0..n-1]: for i = n down to 2, swaps v[i-1] with
+   v[rng_range(seed, 0, i - 1)]. */
+void shuffle_ints(int *v, size_t n, uint64_t *seed);
+
+/* Fills v with c[r] stones of each remainder r modulo 3, in a random
+   order, and returns their number: each stone is drawn (until its
+   remainder is r) as any_extreme_int, extreme_int or a value in -20..20,
+   one of the three by rng_range(seed, 0, 2); then shuffle_ints. */
+size_t div3_from_counts(int *v, const int c[3], uint64_t *seed);
 
 /* Asserts (Criterion) that a call returned the status code want; the
    message names what, both codes and their sg_strerror texts. */

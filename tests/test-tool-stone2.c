@@ -69,54 +69,6 @@ static void expect_from_library(const int *v, size_t n, struct expected *e)
     free(moves);
 }
 
-/* The piles as arguments "ii", "--json", v0, v1, ... (negative numbers
-   are values, not options), after "--" if dashdash. */
-static void run_json_args(struct run *r, const int *v, size_t n, bool dashdash)
-{
-    const char **args = malloc((n + 3) * sizeof *args);
-    char *text = malloc(n * 12 + 1);
-    size_t i, k = 0, p = 0;
-
-    cr_assert(args && text, "malloc failed");
-    args[k++] = "ii";
-    args[k++] = "--json";
-    if (dashdash)
-        args[k++] = "--";
-    for (i = 0; i < n; i++) {
-        args[k++] = text + p;
-        p += (size_t)sprintf(text + p, "%d", v[i]) + 1;
-    }
-    run_tool_argv(r, NULL, k, args);
-    free(args);
-    free(text);
-}
-
-/* The piles as text for standard input, separated as given. */
-static char *as_text(const int *v, size_t n, const char *sep)
-{
-    size_t cap = n * (12 + strlen(sep)) + 2, used = 0, i;
-    char *text = malloc(cap);
-
-    cr_assert_not_null(text, "malloc failed");
-    text[0] = '\0';
-    for (i = 0; i < n; i++)
-        used += (size_t)snprintf(text + used, cap - used, "%d%s", v[i], sep);
-    return text;
-}
-
-static void random_values(int *v, size_t n, uint64_t *seed, int kind)
-{
-    size_t i;
-
-    for (i = 0; i < n; i++)
-        switch (kind) {
-        case 0: v[i] = rng_range(seed, -20, 20); break;
-        case 1: v[i] = rng_range(seed, -2, 2); break;
-        case 2: v[i] = rng_range(seed, 0, 3) == 0 ? INT_MIN : rng_range(seed, 0, 2) ? INT_MAX : rng_range(seed, -5, 5); break;
-        default: v[i] = (int)(uint32_t)(rng_next(seed) >> 32); break;
-        }
-}
-
 /* The sentence with the winner, as the tool ends its output for people. */
 static void winner_sentence(const struct expected *e, char *buf, size_t size)
 {
@@ -174,7 +126,7 @@ Test(ii_tool, json_examples, .timeout = 30)
                      desc, (long long)e.alice, (long long)ex[k].alice);
         cr_assert_str_eq(e.winner, ex[k].winner, "%s: the library says %s wins, expected %s",
                          desc, e.winner, ex[k].winner);
-        run_json_args(&r, ex[k].v, ex[k].n, false);
+        run_values(&r, "ii", "--json", ex[k].v, ex[k].n, false);
         expect_success(&r, desc);
         cr_assert_str_eq(r.out, e.json, "ii --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
         run_free(&r);
@@ -194,10 +146,10 @@ Test(ii_tool, json_random_arguments, .timeout = 120)
         struct run r;
         char desc[600];
 
-        random_values(v, n, &seed, count % 4);
+        fill_kind(v, n, &seed, count % 4);
         brute_format(v, n, desc, sizeof desc);
         expect_from_library(v, n, &e);
-        run_json_args(&r, v, n, count % 3 == 0);
+        run_values(&r, "ii", "--json", v, n, count % 3 == 0);
         expect_success(&r, desc);
         cr_assert_str_eq(r.out, e.json, "ii --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
         run_free(&r);
@@ -220,7 +172,7 @@ Test(ii_tool, json_random_stdin, .timeout = 120)
         struct run r;
         char desc[600];
 
-        random_values(v, n, &seed, count % 4);
+        fill_kind(v, n, &seed, count % 4);
         brute_format(v, n, desc, sizeof desc);
         text = as_text(v, n, seps[count % 4]);
         expect_from_library(v, n, &e);
@@ -265,7 +217,7 @@ Test(ii_tool, int_limits_accepted, .timeout = 30)
     struct run r;
 
     expect_from_library(v, LEN(v), &e);
-    run_json_args(&r, v, LEN(v), false);
+    run_values(&r, "ii", "--json", v, LEN(v), false);
     expect_success(&r, "ii --json with INT_MIN and INT_MAX");
     cr_assert_str_eq(r.out, e.json, "ii --json with INT_MIN and INT_MAX printed\n%s\nexpected\n%s",
                      r.out, e.json);
@@ -275,15 +227,6 @@ Test(ii_tool, int_limits_accepted, .timeout = 30)
 
 /* ---------------------------------------------------------------------
    For people. */
-
-static size_t count_lines(const char *s)
-{
-    size_t k = 0;
-
-    for (; *s; s++)
-        k += *s == '\n';
-    return k;
-}
 
 Test(ii_tool, play_mentions_the_winner, .timeout = 60)
 {
@@ -335,7 +278,7 @@ Test(ii_tool, play_mentions_the_winner, .timeout = 60)
         struct run r;
         char *text, want[160];
 
-        random_values(v, n, &seed, count % 4);
+        fill_kind(v, n, &seed, count % 4);
         expect_from_library(v, n, &e);
         text = as_text(v, n, "\n");
         winner_sentence(&e, want, sizeof want);

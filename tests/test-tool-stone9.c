@@ -171,51 +171,6 @@ static void expected_free(struct expected *e)
     free(e->sentence);
 }
 
-/* The values as arguments "ix", [option,] [--,] v0, v1, ... (negative
-   numbers are values, not options). */
-static void run_args(struct run *r, const char *option, const int *v, size_t n, bool dashdash)
-{
-    const char **args = malloc((n + 4) * sizeof *args);
-    char *text = malloc(n * 12 + 1);
-    size_t i, k = 0, p = 0;
-
-    cr_assert(args && text, "malloc failed");
-    args[k++] = "ix";
-    if (option != NULL)
-        args[k++] = option;
-    if (dashdash)
-        args[k++] = "--";
-    for (i = 0; i < n; i++) {
-        args[k++] = text + p;
-        p += (size_t)sprintf(text + p, "%d", v[i]) + 1;
-    }
-    run_tool_argv(r, NULL, k, args);
-    free(args);
-    free(text);
-}
-
-/* The values as text for standard input, separated as given. */
-static char *as_text(const int *v, size_t n, const char *sep)
-{
-    size_t cap = n * (12 + strlen(sep)) + 2, used = 0, i;
-    char *text = malloc(cap);
-
-    cr_assert_not_null(text, "malloc failed");
-    text[0] = '\0';
-    for (i = 0; i < n; i++)
-        used += (size_t)snprintf(text + used, cap - used, "%d%s", v[i], sep);
-    return text;
-}
-
-static size_t count_lines(const char *s)
-{
-    size_t k = 0;
-
-    for (; *s; s++)
-        k += *s == '\n';
-    return k;
-}
-
 /* ---------------------------------------------------------------------
    JSON. */
 
@@ -272,11 +227,11 @@ Test(ix_tool, json_examples, .timeout = 30)
         if (ex[k].nmoves)
             cr_assert_eq(e.nmoves, ex[k].nmoves, "%s: the library's line has %zu moves, expected %zu",
                          desc, e.nmoves, ex[k].nmoves);
-        run_args(&r, "--json", ex[k].v, ex[k].n, false);
+        run_values(&r, "ix", "--json", ex[k].v, ex[k].n, false);
         expect_success(&r, desc);
         cr_assert_str_eq(r.out, e.json, "ix --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
         run_free(&r);
-        run_args(&r, NULL, ex[k].v, ex[k].n, false);
+        run_values(&r, "ix", NULL, ex[k].v, ex[k].n, false);
         expect_success(&r, desc);
         cr_assert_str_eq(r.out, e.sentence, "ix %s printed\n%s\nexpected\n%s", desc, r.out, e.sentence);
         run_free(&r);
@@ -299,7 +254,7 @@ Test(ix_tool, json_random_arguments, .timeout = 120)
         random_values(v, n, &seed, count % 5);
         brute_format(v, n, desc, sizeof desc);
         expect_from_library(v, n, &e);
-        run_args(&r, "--json", v, n, count % 3 == 0);
+        run_values(&r, "ix", "--json", v, n, count % 3 == 0);
         expect_success(&r, desc);
         cr_assert_str_eq(r.out, e.json, "ix --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
         run_free(&r);
@@ -428,7 +383,7 @@ Test(ix_tool, play_prints_the_winner, .timeout = 60)
         expect_success(&r, "ix");
         cr_assert_str_eq(r.out, ex[k].last, "ix %s printed %s", text, r.out);
         run_free(&r);
-        run_args(&r, "--play", ex[k].v, ex[k].n, false);
+        run_values(&r, "ix", "--play", ex[k].v, ex[k].n, false);
         expect_success(&r, "ix --play (arguments)");
         check_play(r.out, &e, text);
         run_free(&r);
@@ -508,7 +463,7 @@ Test(ix_tool, int_limits_accepted, .timeout = 30)
     struct run r;
 
     expect_from_library(v, LEN(v), &e);
-    run_args(&r, "--json", v, LEN(v), false);
+    run_values(&r, "ix", "--json", v, LEN(v), false);
     expect_success(&r, "ix --json with INT_MIN and INT_MAX");
     cr_assert_str_eq(r.out, e.json, "ix --json with INT_MIN and INT_MAX printed\n%s\nexpected\n%s",
                      r.out, e.json);

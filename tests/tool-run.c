@@ -138,3 +138,46 @@ void expect_usage_error(const struct run *r, const char *what)
     cr_assert_gt(r->errlen, 12, "%s: the error message is empty: %s", what, r->err);
 }
 
+
+void run_values(struct run *r, const char *game, const char *option,
+                const int *v, size_t n, bool dashdash)
+{
+    const char **args = malloc((n + 4) * sizeof *args);
+    char *text = malloc(n * 12 + 1);
+    size_t i, k = 0, p = 0;
+
+    cr_assert(args && text, "malloc failed");
+    args[k++] = game;
+    if (option != NULL)
+        args[k++] = option;
+    if (dashdash)
+        args[k++] = "--";
+    for (i = 0; i < n; i++) {
+        args[k++] = text + p;
+        p += (size_t)sprintf(text + p, "%d", v[i]) + 1;
+    }
+    run_tool_argv(r, NULL, k, args);
+    free(args);
+    free(text);
+}
+
+char *as_text(const int *v, size_t n, const char *sep)
+{
+    size_t cap = n * (12 + strlen(sep)) + 2, used = 0, i;
+    char *text = malloc(cap);
+
+    cr_assert_not_null(text, "malloc failed");
+    text[0] = '\0';
+    for (i = 0; i < n; i++)
+        used += (size_t)snprintf(text + used, cap - used, "%d%s", v[i], sep);
+    return text;
+}
+
+size_t count_lines(const char *s)
+{
+    size_t k = 0;
+
+    for (; *s; s++)
+        k += *s == '\n';
+    return k;
+}

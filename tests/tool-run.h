@@ -3,6 +3,7 @@
 #ifndef SG_TESTS_TOOL_RUN_H
 #define SG_TESTS_TOOL_RUN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 struct run {
@@ -26,5 +27,16 @@ void expect_success(const struct run *r, const char *what);
 /* A refused input: exit 2, empty stdout, exactly one line on stderr that
    starts with "stonegame: ". */
 void expect_usage_error(const struct run *r, const char *what);
+
+/* Runs SG_TOOL with the arguments game, option (left out if NULL), "--"
+   if dashdash, then the values v[0..n-1] in decimal (negative numbers
+   are values, not options), and nothing on standard input. */
+void run_values(struct run *r, const char *game, const char *option,
+                const int *v, size_t n, bool dashdash);
+/* The values as text for standard input, each followed by sep; the
+   caller frees it. */
+char *as_text(const int *v, size_t n, const char *sep);
+/* The number of newlines in s. */
+size_t count_lines(const char *s);
 
 #endif

@@ -172,41 +172,23 @@ Test(ex4_1, against_brute_force)
     }
 }
 
-Test(ex4_1, every_small_ring)
+static void visit(const int *v, size_t n, void *ctx)
 {
-    int v[6];
-    for (size_t n = 0; n <= 6; n++) {
-        long count = 1;
-        for (size_t i = 0; i < n; i++)
-            count *= 5;
-        for (long code = 0; code < count; code++) {
-            long c = code;
-            for (size_t i = 0; i < n; i++, c /= 5)
-                v[i] = (int)(c % 5) - 2;
-            check_brute(v, n);
-        }
-    }
+    (void)ctx;
+    check_brute(v, n);
 }
 
+/* Every array of up to 6 values in -2..2. */
+Test(ex4_1, every_small_ring)
+{
+    for_each_array(6, -2, 2, visit, NULL);
+}
+
+/* All INT_MIN and all INT_MAX up to 10 values, then 1000 arrays of 1 to
+   10 values from {INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX}. */
 Test(ex4_1, extreme_values)
 {
-    static const int pool[] = {INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1, INT_MAX};
-    uint64_t seed = 0xE41;
-    int v[MAXB];
-    for (size_t n = 1; n <= 10; n++) {
-        for (size_t i = 0; i < n; i++)
-            v[i] = INT_MIN;
-        check_brute(v, n);
-        for (size_t i = 0; i < n; i++)
-            v[i] = INT_MAX;
-        check_brute(v, n);
-    }
-    for (int t = 0; t < 1000; t++) {
-        size_t n = (size_t)rng_range(&seed, 1, 10);
-        for (size_t i = 0; i < n; i++)
-            v[i] = pool[rng_range(&seed, 0, 6)];
-        check_brute(v, n);
-    }
+    for_each_extreme_array(10, 1000, 0xE41, visit, NULL);
 }
 
 /* Long rings against the slower reference: random values, small values

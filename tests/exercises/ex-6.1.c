@@ -10,50 +10,12 @@
 #define MAXB 12          /* the most stones the brute force searches */
 #define N_MAX 60         /* SG_STONE9_VARIANT_MAX */
 
-/* Brute force over the actual stones, without remainders: `taken` is the
-   set of stones removed so far (bit i for stones[i]) and `sum` the exact
-   sum of their values.  The player whose removal makes the sum divisible
-   by k loses; with no stone left Bob wins.  The removed set decides the
-   sum and whose turn it is, so it is the key of the memo. */
-struct brute {
-    const int *v;
-    size_t n;
-    int64_t k;
-    signed char memo[1 << MAXB];        /* -1 unknown, 0 Bob, 1 Alice */
-};
-
-static int brute_rec(struct brute *b, unsigned taken, int64_t sum, int alice)
-{
-    if (b->memo[taken] >= 0)
-        return b->memo[taken];
-    int result = 0;                     /* no stone left: Bob wins */
-    if (taken != (1u << b->n) - 1) {
-        result = alice ? 0 : 1;         /* until the mover finds a win */
-        for (size_t i = 0; i < b->n; i++) {
-            if (taken & (1u << i))
-                continue;
-            int64_t s = sum + b->v[i];
-            int a = s % b->k == 0 ? !alice      /* the mover loses */
-                                  : brute_rec(b, taken | 1u << i, s, !alice);
-            if (a == alice) {
-                result = a;
-                break;
-            }
-        }
-    }
-    b->memo[taken] = (signed char)result;
-    return result;
-}
-
-/* 1 if Alice wins on v[0..n-1] (n <= MAXB) with the modulus k. */
+/* 1 if Alice wins on v[0..n-1] (n <= MAXB) with the modulus k, by the
+   brute force of brute.h: the player whose removal makes the sum
+   divisible by k loses; with no stone left Bob wins. */
 static int brute_mod(const int *v, size_t n, int k)
 {
-    static struct brute b;
-    b.v = v;
-    b.n = n;
-    b.k = k;
-    memset(b.memo, -1, (size_t)1 << n);
-    return brute_rec(&b, 0, 0, 1);
+    return brute_divisible(v, n, k, 0, 0);
 }
 
 static const char *who(int alice)
@@ -89,16 +51,6 @@ static int with_remainder3(uint64_t *seed, int r)
                                       : rng_range(seed, -100, 100);
         if ((((int64_t)v % 3) + 3) % 3 == r)
             return v;
-    }
-}
-
-static void shuffle(int *v, size_t n, uint64_t *seed)
-{
-    for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)rng_range(seed, 0, (int)i - 1);
-        int t = v[i - 1];
-        v[i - 1] = v[j];
-        v[j] = t;
     }
 }
 
@@ -138,7 +90,7 @@ Test(ex6_1, k_three_is_the_chapter_game)
                 for (int r = 0; r < 3; r++)
                     for (int j = 0; j < c[r]; j++)
                         v[n++] = with_remainder3(&seed, r);
-                shuffle(v, n, &seed);
+                shuffle_ints(v, n, &seed);
                 bool want;
                 cr_assert_eq(sg_stone9(v, n, &want), SG_OK, "sg_stone9 failed");
                 expect(v, n, 3, want, "k = 3 must be the chapter's game "
@@ -220,7 +172,7 @@ Test(ex6_1, sixty_stones)
         for (size_t j = 0; j < 2 * pairs; j++)
             v[n + j] = k * rng_range(&seed, -1000, 1000);
         n += 2 * pairs;
-        shuffle(v, n, &seed);
+        shuffle_ints(v, n, &seed);
         expect(v, n, k, want, "a random array padded with pairs of "
                "multiples of k (which do not change the winner), against a "
                "brute-force search of the array without them");

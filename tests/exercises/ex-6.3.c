@@ -13,95 +13,18 @@
 #define N_MAX 60         /* SG_STONE9_VARIANT_MAX */
 #define LIMIT 20         /* the counts searched by count_search */
 
-/* Brute force over the actual stones, without remainders: `taken` is the
-   set of stones removed so far (bit i for stones[i]) and `sum` the exact
-   sum of their values.  The player whose removal makes the sum
-   divisible by 3 loses; with no stone left the player to move loses.
-   The removed set decides the sum and whose turn it is, so it is the key
-   of the memo. */
-struct brute {
-    const int *v;
-    size_t n;
-    signed char memo[1 << MAXB];        /* -1 unknown, 0 Bob, 1 Alice */
-};
-
-static int brute_rec(struct brute *b, unsigned taken, int64_t sum, int alice)
-{
-    if (b->memo[taken] >= 0)
-        return b->memo[taken];
-    int result = alice ? 0 : 1;  /* no stone left: the mover loses */;
-    if (taken != (1u << b->n) - 1) {
-        result = alice ? 0 : 1;         /* until the mover finds a win */
-        for (size_t i = 0; i < b->n; i++) {
-            if (taken & (1u << i))
-                continue;
-            int64_t s = sum + b->v[i];
-            int a = s % 3 == 0 ? !alice  /* the mover loses */
-                               : brute_rec(b, taken | 1u << i, s, !alice);
-            if (a == alice) {
-                result = a;
-                break;
-            }
-        }
-    }
-    b->memo[taken] = (signed char)result;
-    return result;
-}
-
-/* 1 if Alice wins on v[0..n-1] (n <= MAXB). */
+/* The two oracles of brute.h (the brute force over the actual stones,
+   for up to MAXB of them, and the search over the counts, for up to
+   LIMIT of each remainder), with this exercise's rule:
+   a sum divisible by 3 loses; with no stone left the player to move loses. */
 static int brute_game(const int *v, size_t n)
 {
-    static struct brute b;
-    b.v = v;
-    b.n = n;
-    memset(b.memo, -1, (size_t)1 << n);
-    return brute_rec(&b, 0, 0, 1);
-}
-
-/* A second oracle for up to LIMIT stones of each remainder: a search over
-   the positions (c0, c1, c2, s, turn), with s the removed sum modulo 3,
-   trying every remainder still on the table.  It knows nothing of a
-   rule. */
-static signed char count_memo[LIMIT + 1][LIMIT + 1][LIMIT + 1][3][2];
-
-static int count_rec(int c[3], int s, int alice)
-{
-    signed char *m = &count_memo[c[0]][c[1]][c[2]][s][alice];
-    if (*m >= 0)
-        return *m;
-    int result = alice ? 0 : 1;  /* no stone left: the mover loses */;
-    if (c[0] + c[1] + c[2] > 0) {
-        result = alice ? 0 : 1;
-        for (int r = 0; r < 3; r++) {
-            if (c[r] == 0)
-                continue;
-            int t = (s + r) % 3, a;
-            if (t == 0)
-                a = !alice  /* the mover loses */;
-            else {
-                c[r]--;
-                a = count_rec(c, t, !alice);
-                c[r]++;
-            }
-            if (a == alice) {
-                result = a;
-                break;
-            }
-        }
-    }
-    *m = (signed char)result;
-    return result;
+    return brute_divisible(v, n, 3, 0, 1);
 }
 
 static int count_search(int c0, int c1, int c2)
 {
-    static int ready;
-    if (!ready) {
-        memset(count_memo, -1, sizeof count_memo);
-        ready = 1;
-    }
-    int c[3] = {c0, c1, c2};
-    return count_rec(c, 0, 1);
+    return brute_div3_counts(c0, c1, c2, 0, 1);
 }
 
 static const char *who(int alice)
@@ -128,36 +51,6 @@ static void expect(const int *v, size_t n, int want, const char *what)
 static void expect_brute(const int *v, size_t n, const char *what)
 {
     expect(v, n, brute_game(v, n), what);
-}
-
-/* A random int whose remainder modulo 3 (0, 1 or 2) is r: any int, an
-   extreme one, or a small one. */
-static int with_remainder(uint64_t *seed, int r)
-{
-    for (;;) {
-        int kind = rng_range(seed, 0, 2);
-        int v = kind == 0 ? any_extreme_int(seed)
-              : kind == 1 ? extreme_int(seed) : rng_range(seed, -20, 20);
-        if ((((int64_t)v % 3) + 3) % 3 == r)
-            return v;
-    }
-}
-
-/* Fills v with c[r] stones of each remainder r, in a random order;
-   returns their number. */
-static size_t from_counts(int *v, const int c[3], uint64_t *seed)
-{
-    size_t n = 0;
-    for (int r = 0; r < 3; r++)
-        for (int j = 0; j < c[r]; j++)
-            v[n++] = with_remainder(seed, r);
-    for (size_t i = n; i > 1; i--) {
-        size_t j = (size_t)rng_range(seed, 0, (int)i - 1);
-        int t = v[i - 1];
-        v[i - 1] = v[j];
-        v[j] = t;
-    }
-    return n;
 }
 
 Test(ex6_3, hand_examples)
@@ -210,7 +103,7 @@ Test(ex6_3, every_small_multiset_of_remainders)
             for (int c2 = 0; c0 + c1 + c2 <= MAXB; c2++)
                 for (int t = 0; t < 3; t++) {
                     const int c[3] = {c0, c1, c2};
-                    size_t n = from_counts(v, c, &seed);
+                    size_t n = div3_from_counts(v, c, &seed);
                     expect_brute(v, n, "every multiset of at most 10 "
                                  "remainders, against a brute-force search");
                 }
@@ -239,7 +132,7 @@ Test(ex6_3, up_to_sixty_stones)
         for (int c1 = 0; c1 <= LIMIT; c1++)
             for (int c2 = 0; c2 <= LIMIT; c2++) {
                 const int c[3] = {c0, c1, c2};
-                size_t n = from_counts(v, c, &seed);
+                size_t n = div3_from_counts(v, c, &seed);
                 char what[160];
                 snprintf(what, sizeof what, "%d, %d and %d stones of "
                          "remainder 0, 1 and 2, against a search over the "
