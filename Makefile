@@ -51,24 +51,29 @@ TEST_BINS    := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRCS))
 TEST_LIBS    := -lcriterion
 TEST_HELPERS := tests/brute.c tests/brute.h tests/tool-run.c tests/tool-run.h
 
-# Debian packages the build needs (the command each provides, for the check).
+# Debian packages the build and the checks need; `make deps' installs the
+# missing ones.
 DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
                 libjs-mathjax
 
-.PHONY: all deps tangle roots lib cli book book-instructor figures check \
-        check-tests check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
-        check-install check-dist check-man check-html html dist exercise exercises bench bench-cards bench-stone2 bench-stone9 install uninstall \
-        clean help
+.PHONY: all deps tangle roots lib cli book book-instructor html figures \
+        check check-tests check-man check-install check-dist check-html \
+        check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
+        exercise exercises bench bench-cards bench-stone2 bench-stone9 \
+        dist install uninstall clean help
 all: lib cli book
 
 help:
 	@echo "make            install missing packages, build library, tool and book"
 	@echo "make check      run every test"
 	@echo "make exercise EX=2.1   check one exercise; make exercises: progress"
-	@echo "other targets:  tangle roots lib cli book book-instructor figures"
-	@echo "                check-tests check-exercises install uninstall clean"
+	@echo "make bench      measure every solver on this machine (figures/bench)"
+	@echo "other targets:  tangle roots lib cli book book-instructor html figures"
+	@echo "                check-tests check-man check-install check-dist check-html"
+	@echo "                check-exercises check-sanitize check-valgrind fuzz"
+	@echo "                dist install uninstall clean"
 
 # ---------------------------------------------------------------------------
 # Set-up: install the Debian packages that are missing, or say how.
