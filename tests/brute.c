@@ -411,3 +411,29 @@ void expect_code(int got, int want, const char *what)
     cr_assert_eq(got, want, "%s: expected %d (%s), got %d (%s)", what,
                  want, sg_strerror(want), got, sg_strerror(got));
 }
+
+int rng_int(uint64_t *state)
+{
+    uint32_t u = (uint32_t)(rng_next(state) >> 32);
+    return u <= (uint32_t)INT_MAX ? (int)u : (int)((int64_t)u - 4294967296LL);
+}
+
+int rng_extreme(uint64_t *state)
+{
+    switch (rng_range(state, 0, 5)) {
+    case 0: return INT_MIN;
+    case 1: return INT_MAX;
+    case 2: return INT_MIN + rng_range(state, 0, 2);
+    case 3: return INT_MAX - rng_range(state, 0, 2);
+    case 4: return rng_range(state, -2, 2);
+    default: return rng_int(state);
+    }
+}
+
+int64_t sum_of(const int *v, size_t n)
+{
+    int64_t s = 0;
+    for (size_t i = 0; i < n; i++)
+        s += v[i];
+    return s;
+}

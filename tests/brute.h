@@ -130,4 +130,12 @@ size_t div3_from_counts(int *v, const int c[3], uint64_t *seed);
    message names what, both codes and their sg_strerror texts. */
 void expect_code(int got, int want, const char *what);
 
+/* Any int, from the top 32 bits of the generator. */
+int rng_int(uint64_t *state);
+/* A value for extreme arrays: mostly INT_MIN, INT_MAX and their
+   neighbours, sometimes small, sometimes any int. */
+int rng_extreme(uint64_t *state);
+/* The sum of v[0..n-1], in 64 bits. */
+int64_t sum_of(const int *v, size_t n);
+
 #endif /* SG_TESTS_BRUTE_H */

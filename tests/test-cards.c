@@ -24,37 +24,6 @@
 #define PARITY_SENTINEL 77
 #define MAXB 12          /* the largest n checked against the brute force */
 
-/* Any int at all. */
-static int rng_int(uint64_t *state)
-{
-    uint32_t u = (uint32_t)(rng_next(state) >> 32);
-    return u <= (uint32_t)INT_MAX ? (int)u : (int)((int64_t)u - 4294967296LL);
-}
-
-/* A value for the extreme arrays: mostly INT_MIN, INT_MAX and their
-   neighbours, sometimes small. */
-static int rng_extreme(uint64_t *state)
-{
-    switch (rng_range(state, 0, 5)) {
-    case 0: return INT_MIN;
-    case 1: return INT_MAX;
-    case 2: return INT_MIN + rng_range(state, 0, 2);
-    case 3: return INT_MAX - rng_range(state, 0, 2);
-    case 4: return rng_range(state, -2, 2);
-    default: return rng_int(state);
-    }
-}
-
-static int64_t sum_of(const int *v, size_t n)
-{
-    int64_t s = 0;
-    size_t i;
-
-    for (i = 0; i < n; i++)
-        s += v[i];
-    return s;
-}
-
 /* ---------------------------------------------------------------------
    The brute force: every complete game, with absolute scores.  Alice
    maximises her final score minus Bob's, Bob minimises it.  It knows

@@ -21,13 +21,6 @@
 #define BYTE_SENTINEL ((unsigned char)0xEE)
 #define MAXN 16
 
-/* Any int at all. */
-static int rng_int(uint64_t *state)
-{
-    uint32_t u = (uint32_t)(rng_next(state) >> 32);
-    return u <= (uint32_t)INT_MAX ? (int)u : (int)((int64_t)u - 4294967296LL);
-}
-
 /* The closed form of the naive recursion's number of calls:
    C(0) = 1, C(m) = 1 + sum_{k=1..min(3,m)} C(m-k). */
 static uint64_t naive_calls(size_t n)

@@ -45,13 +45,6 @@ static void plain_counts(const int *v, size_t n, uint64_t c[3])
         c[res3(v[i])]++;
 }
 
-/* Any int at all. */
-static int rng_int(uint64_t *state)
-{
-    uint32_t u = (uint32_t)(rng_next(state) >> 32);
-    return u <= (uint32_t)INT_MAX ? (int)u : (int)((int64_t)u - 4294967296LL);
-}
-
 static const int extremes[] = { INT_MIN, INT_MIN + 1, INT_MIN + 2, INT_MIN + 3, INT_MAX,
                                 INT_MAX - 1, INT_MAX - 2, INT_MAX - 3, -1, -2, -3, -4,
                                 -5, 0, 1, 2, 3 };

@@ -26,13 +26,6 @@ static unsigned res3(int v)
     return (unsigned)(((v % 3) + 3) % 3);
 }
 
-/* Any int at all. */
-static int rng_int(uint64_t *state)
-{
-    uint32_t u = (uint32_t)(rng_next(state) >> 32);
-    return u <= (uint32_t)INT_MAX ? (int)u : (int)((int64_t)u - 4294967296LL);
-}
-
 /* A random int with remainder r. */
 static int rng_with_remainder(uint64_t *state, unsigned r)
 {
