@@ -28,7 +28,13 @@ SHELL        := /bin/bash
 
 # ---------------------------------------------------------------------------
 # The literate sources and what they tangle into.
-NW           ?= $(sort $(wildcard chunks/*.nw))
+# The games, in the order of their chapters.  A game's slug names its
+# chapter (chunks/SLUG.nw), its tests (tests/test-SLUG.c), its figures and
+# its data; adding a game is adding its slug here.
+GAMES        := stone3 cards stone2 stone9
+# The chapters in reading order: the introduction, one chapter per game,
+# then the chapters of the program.
+NW           ?= chunks/intro.nw $(GAMES:%=chunks/%.nw) chunks/tool.nw chunks/measuring.nw
 # Every root chunk must be one of these; `make roots` checks it.
 LIB_ROOTS    := sg-errors.c sg-stone3.c sg-stone3-ex.c sg-cards.c sg-cards-ex.c \
                 sg-stone2.c sg-stone2-ex.c sg-stone9.c sg-stone9-ex.c
@@ -327,7 +333,7 @@ fuzz-smoke:
 # Exercises: see tests/exercises/run.  Each rebuilds the library and the
 # tool of the working tree first, so a compile error in a changed chunk is
 # reported at its .nw file and line.
-EXERCISE_ENV := B='$(B)' CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)'
+EXERCISE_ENV := B='$(B)' CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)'
 
 exercise: lib cli
 	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run one '$(EX)'
