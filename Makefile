@@ -69,7 +69,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 libjs-mathjax
 
 .PHONY: all deps tangle roots lib cli book book-instructor html figures \
-        check check-tests check-man check-install check-dist check-html \
+        check check-order check-tests check-man check-install check-dist check-html \
         check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench $(BENCH_GAMES:%=bench-%) \
         dist install uninstall clean help
@@ -299,7 +299,7 @@ $(BOOK_INSTR): $(B)/woven-instructor/stamp $(BOOK_TEX) $(GEN_FIGS)
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
-check: check-tests check-man check-install check-dist check-html check-exercises check-sanitize \
+check: check-order check-tests check-man check-install check-dist check-html check-exercises check-sanitize \
        check-valgrind fuzz-smoke
 
 # test-alloc replaces the allocator at link time, to make it fail.
@@ -332,7 +332,8 @@ check-valgrind: cli | deps
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 10
-FUZZ_TARGETS := tool $(GAMES)
+# The tool, and each game that has a fuzz target of its own.
+FUZZ_TARGETS := tool $(foreach g,$(GAMES),$(if $(wildcard tests/fuzz/fuzz-$(g).c),$(g)))
 FUZZ_BINS    := $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_TARGETS))
 FUZZ_LIB_SRC := $(addprefix $(TANGLE_DIR)/,$(LIB_ROOTS))
 
@@ -415,6 +416,11 @@ check-install: all | deps
 
 check-dist: dist | deps
 	tests/check-dist $(DIST).tar.gz
+
+# The book reads in the order of understanding: no chunk uses an
+# identifier that a later chapter defines.
+check-order: $(B)/woven/stamp
+	book/check-order book/stonegame.tex $(B)/woven/streams
 
 check-man: cli $(MAN_PAGES)
 	tests/check-man $(TOOL) $(B)/man/stonegame.1

@@ -1,6 +1,7 @@
 /* fuzz-tool.c: fuzzes the tool's reading of its command line and of
    standard input.  The tool's source is included with its main renamed;
-   the first byte of the input chooses the game and options, and the rest
+   the first byte of the input chooses the game (modulo the number of
+   games) and the options (the quotient), and the rest
    is standard input or, if the byte says so, the arguments (split at
    white space and zero bytes).  The tool must return 0, 1 or 2, and
    nothing may crash, leak or overflow. */
@@ -21,22 +22,23 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    static const char *const game[] = {"iii", "ii", "cards", "ix"};
     static char text[4096];
     char *argv[600];
     int argc = 0;
     if (size == 0 || size > sizeof text)
         return 0;
     argv[argc++] = (char *)"stonegame";
-    argv[argc++] = (char *)game[data[0] % 4];
-    if (data[0] & 4)
+    size_t count = sizeof games / sizeof games[0];
+    unsigned flags = data[0] / count;        /* what the game leaves */
+    argv[argc++] = (char *)games[data[0] % count].name;
+    if (flags & 1)
         argv[argc++] = (char *)"--json";
-    if (data[0] & 8)
+    if (flags & 2)
         argv[argc++] = (char *)"--play";
     memcpy(text, data + 1, size - 1);
     text[size - 1] = '\0';
     FILE *in = NULL;
-    if (data[0] & 16) {                       /* the rest as arguments */
+    if (flags & 4) {                       /* the rest as arguments */
         for (char *p = text; *p != '\0' && argc < 599; ) {
             argv[argc++] = p;
             while (*p != '\0' && *p != ' ')
