@@ -751,7 +751,9 @@ static int64_t parity_play(struct parity_game *g, size_t lo, size_t hi, size_t t
         return alice - bob;
     }
     if (t % 2 == 0) {
-        char m = sg_cards_parity_move(lo, hi - 1, g->parity);
+        char m = 0;
+        cr_assert_eq(sg_cards_parity_move(lo, hi - 1, g->parity, &m), SG_OK,
+                     "sg_cards_parity_move(%zu, %zu, %d) failed", lo, hi - 1, g->parity);
         cr_assert(m == 'L' || m == 'R', "sg_cards_parity_move returned %d", (int)m);
         if (m == 'L')
             return parity_play(g, lo + 1, hi, t + 1, alice + g->v[lo], bob);
@@ -768,18 +770,39 @@ Test(theorem, parity_move)
     size_t l, r;
     int p;
 
+    /* With an even number of cards l..r left, the move takes the end whose
+       index has the wanted parity; otherwise the call is refused. */
     for (l = 0; l < 40; l++)
-        for (r = l; r < 40; r++)
-            for (p = 0; p <= 1; p++) {
-                char m = sg_cards_parity_move(l, r, p);
+        for (r = 0; r < 40; r++)
+            for (p = -1; p <= 2; p++) {
+                char m = 'x';
+                int code = sg_cards_parity_move(l, r, p, &m);
+                if (p < 0 || p > 1 || r < l || (r - l + 1) % 2 != 0) {
+                    cr_assert_eq(code, SG_EINVAL, "sg_cards_parity_move(%zu, %zu, %d) = %d, "
+                                 "expected SG_EINVAL", l, r, p, code);
+                    cr_assert_eq(m, 'x', "a refused sg_cards_parity_move wrote the move");
+                    continue;
+                }
                 char want = (int)(l % 2) == p ? 'L' : 'R';
+                cr_assert_eq(code, SG_OK, "sg_cards_parity_move(%zu, %zu, %d) = %d", l, r, p, code);
                 cr_assert_eq(m, want, "sg_cards_parity_move(%zu, %zu, %d) = '%c', expected '%c'",
                              l, r, p, m, want);
+                cr_assert_eq((int)((want == 'L' ? l : r) % 2), p,
+                             "the end taken on %zu..%zu has not the parity %d", l, r, p);
             }
-    cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, 0), 'L',
-                 "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, 0) should be L");
-    cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, 1), 'R',
-                 "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, 1) should be R");
+    for (p = 0; p <= 1; p++) {
+        char m = 'x';
+        cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, p, &m), SG_OK,
+                     "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, %d) failed", p);
+        cr_assert_eq(m, p == 0 ? 'L' : 'R', "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, %d) = '%c'",
+                     p, m);
+        m = 'x';
+        cr_assert_eq(sg_cards_parity_move(0, (size_t)SIZE_MAX, p, &m), SG_OK,
+                     "sg_cards_parity_move(0, SIZE_MAX, %d) failed", p);
+        cr_assert_eq(m, p == 0 ? 'L' : 'R', "sg_cards_parity_move(0, SIZE_MAX, %d) = '%c'", p, m);
+        cr_assert_eq(sg_cards_parity_move(0, 1, p, NULL), SG_ENULL,
+                     "sg_cards_parity_move(0, 1, %d, NULL) should be SG_ENULL", p);
+    }
 }
 
 Test(theorem, parity_strategy_against_every_reply, .timeout = 120)
