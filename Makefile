@@ -38,11 +38,14 @@ NW           ?= chunks/intro.nw $(GAMES:%=chunks/%.nw) chunks/tool.nw chunks/mea
 # Every root chunk must be one of these; `make roots` checks it.
 LIB_ROOTS    := sg-errors.c sg-stone3.c sg-stone3-ex.c sg-cards.c sg-cards-ex.c \
                 sg-stone2.c sg-stone2-ex.c sg-stone9.c sg-stone9-ex.c
+# The library's own header, included by every library source and never
+# installed.
+INTERNAL_H   := sg-internal.h
 TOOL_ROOTS   := sg-tool.c
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist
 FIG_ROOTS    := fig-stone3.c fig-cards.c fig-stone2.c fig-stone9.c
 BENCH_ROOTS  := bench-cards.c bench-stone2.c bench-stone9.c bench.c
-ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
+ROOTS        := stonegame.h $(INTERNAL_H) $(LIB_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
 LIB_OBJS     := $(patsubst %.c,$(B)/obj/%.o,$(LIB_ROOTS))
@@ -138,6 +141,10 @@ $(B)/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h | roots
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) -fPIC $(CFLAGS) -c $< -o $@
 
+# The library's sources also include the internal header, from their own
+# directory ($(TANGLE_DIR)).
+$(LIB_OBJS): $(TANGLE_DIR)/$(INTERNAL_H)
+
 lib: $(LIB_A) $(LIB_SO)
 
 $(LIB_A): $(LIB_OBJS)
@@ -213,7 +220,7 @@ bench: $(B)/bench $(B)/bench-cards $(B)/bench-stone2 $(B)/bench-stone9
 # reports it (-fstack-usage), for the measuring chapter.
 STACK_FUNCS  := stone3_rec stone2_rec stone2_memo first_hand second_hand
 
-figures/generated/stack-usage.tex: $(addprefix $(TANGLE_DIR)/,sg-stone3.c sg-cards.c sg-stone2.c) $(B)/include/stonegame.h
+figures/generated/stack-usage.tex: $(addprefix $(TANGLE_DIR)/,sg-stone3.c sg-cards.c sg-stone2.c $(INTERNAL_H)) $(B)/include/stonegame.h
 	@mkdir -p $(@D) $(B)/su
 	@for f in sg-stone3 sg-cards sg-stone2; do \
 	  $(CC) $(SG_CFLAGS) $(CFLAGS) -fstack-usage -c $(TANGLE_DIR)/$$f.c -o $(B)/su/$$f.o \
@@ -311,7 +318,7 @@ FUZZ_TARGETS := tool stone3 cards stone2 stone9
 FUZZ_BINS    := $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_TARGETS))
 FUZZ_LIB_SRC := $(addprefix $(TANGLE_DIR)/,$(LIB_ROOTS))
 
-$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(FUZZ_LIB_SRC) $(TANGLE_DIR)/sg-tool.c $(B)/include/stonegame.h | deps
+$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(FUZZ_LIB_SRC) $(TANGLE_DIR)/$(INTERNAL_H) $(TANGLE_DIR)/sg-tool.c $(B)/include/stonegame.h | deps
 	@mkdir -p $(@D)
 	$(FUZZ_CC) -std=c11 -g -O1 -I$(B)/include -I$(TANGLE_DIR) -fsanitize=fuzzer,address,undefined \
 	  -fno-sanitize-recover=all $< $(FUZZ_LIB_SRC) -o $@
@@ -370,7 +377,7 @@ check-html: $(HTML)
 # prefix and build a program against the installed copy with pkg-config,
 # and build the tarball in a temporary folder.
 DIST         := stonegame-$(VERSION)
-DIST_FILES   := $(addprefix $(TANGLE_DIR)/,stonegame.h $(LIB_ROOTS) sg-tool.c stonegame.1 stonegame.3)
+DIST_FILES   := $(addprefix $(TANGLE_DIR)/,stonegame.h $(INTERNAL_H) $(LIB_ROOTS) sg-tool.c stonegame.1 stonegame.3)
 
 dist: $(DIST).tar.gz
 
