@@ -1,7 +1,17 @@
 # stonegame: a literate program.  The C sources are tangled from chunks/*.nw,
 # the book is woven from the same files.  See README.md for the two commands.
 
-VERSION      := 0.1.0
+# The version is written in one place, SG_VERSION in the public header's
+# chunk in chunks/intro.nw, where C programs see it too (like zlib's
+# ZLIB_VERSION).  The Makefile reads it from that chunk, not from the
+# tangled header, because it needs it while it is parsed, before anything
+# is tangled; everything else is derived from VERSION: the shared
+# library's name, the dist tarball and its Makefile, stonegame.pc, the
+# manual pages in $(B)/man/ and \sgversion in figures/generated/.
+VERSION      := $(shell sed -n 's/^.define SG_VERSION "\([^"]*\)"$$/\1/p' chunks/intro.nw)
+ifeq ($(words $(VERSION)),0)
+$(error make: no SG_VERSION line in chunks/intro.nw)
+endif
 SOVERSION    := 0
 
 CC           ?= cc
@@ -67,19 +77,19 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
                 libjs-mathjax
 
-.PHONY: all deps tangle roots lib cli book book-instructor html figures \
+.PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-tests check-man check-install check-dist check-html \
         check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench bench-cards bench-stone2 bench-stone9 \
         dist install uninstall clean help
-all: lib cli book
+all: lib cli man book
 
 help:
 	@echo "make            install missing packages, build library, tool and book"
 	@echo "make check      run every test"
 	@echo "make exercise EX=2.1   check one exercise; make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
-	@echo "other targets:  tangle roots lib cli book book-instructor html figures"
+	@echo "other targets:  tangle roots lib cli man book book-instructor html figures"
 	@echo "                check-tests check-man check-install check-dist check-html"
 	@echo "                check-exercises check-sanitize check-valgrind fuzz"
 	@echo "                dist install uninstall clean"
@@ -160,6 +170,17 @@ $(LIB_SO): $(LIB_SO_REAL)
 
 cli: $(TOOL)
 
+# The manual pages, with the version written into their .TH lines.  They
+# depend on chunks/intro.nw, where the version is, since a new version
+# leaves the tangled pages (which say @VERSION@) unchanged.
+MAN_PAGES    := $(B)/man/stonegame.1 $(B)/man/stonegame.3
+
+man: $(MAN_PAGES)
+
+$(B)/man/stonegame.%: $(TANGLE_DIR)/stonegame.% chunks/intro.nw
+	@mkdir -p $(@D)
+	sed 's/@VERSION@/$(VERSION)/g' $< > $@
+
 $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
@@ -170,9 +191,14 @@ GEN_FIGS     := $(addprefix figures/generated/stone3-,steps.tex examples.tex cal
                 $(addprefix figures/generated/cards-,tables.tex calls.tex) \
                 $(addprefix figures/generated/stone2-,examples.tex counts.tex table.tex) \
                 $(addprefix figures/generated/stone9-,examples.tex grids.tex agreement.tex) \
-                figures/generated/stack-usage.tex
+                figures/generated/stack-usage.tex figures/generated/sgversion.tex
 
 figures: $(GEN_FIGS)
+
+# The version on the book's title page (book/stonegame.sty inputs it).
+figures/generated/sgversion.tex: chunks/intro.nw
+	@mkdir -p $(@D)
+	printf '\\newcommand\\sgversion{%s}\n' '$(VERSION)' > $@
 
 figures/generated/stone3-%.tex: $(B)/fig-stone3
 	@mkdir -p $(@D)
@@ -377,7 +403,7 @@ check-html: $(HTML)
 # prefix and build a program against the installed copy with pkg-config,
 # and build the tarball in a temporary folder.
 DIST         := stonegame-$(VERSION)
-DIST_FILES   := $(addprefix $(TANGLE_DIR)/,stonegame.h $(INTERNAL_H) $(LIB_ROOTS) sg-tool.c stonegame.1 stonegame.3)
+DIST_FILES   := $(addprefix $(TANGLE_DIR)/,stonegame.h $(INTERNAL_H) $(LIB_ROOTS) sg-tool.c) $(MAN_PAGES)
 
 dist: $(DIST).tar.gz
 
@@ -398,8 +424,8 @@ check-install: all | deps
 check-dist: dist | deps
 	tests/check-dist $(DIST).tar.gz
 
-check-man: cli
-	tests/check-man $(TOOL) $(TANGLE_DIR)/stonegame.1
+check-man: cli man
+	tests/check-man $(TOOL) $(B)/man/stonegame.1
 
 # ---------------------------------------------------------------------------
 install: all
@@ -413,8 +439,8 @@ install: all
 	install -m 755 $(TOOL) $(DESTDIR)$(BINDIR)/
 	install -m 644 $(BOOK) $(DESTDIR)$(DOCDIR)/
 	install -d $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man3
-	install -m 644 $(TANGLE_DIR)/stonegame.1 $(DESTDIR)$(MANDIR)/man1/
-	install -m 644 $(TANGLE_DIR)/stonegame.3 $(DESTDIR)$(MANDIR)/man3/
+	install -m 644 $(B)/man/stonegame.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 $(B)/man/stonegame.3 $(DESTDIR)$(MANDIR)/man3/
 	printf '%s\n' 'prefix=$(PREFIX)' 'libdir=$(LIBDIR)' 'includedir=$(INCLUDEDIR)' '' \
 	  'Name: stonegame' 'Description: optimal play in stone and card games' \
 	  'Version: $(VERSION)' 'Libs: -L$${libdir} -lstonegame' 'Cflags: -I$${includedir}' \
