@@ -708,20 +708,22 @@ Test(counters, naive_at_its_limit, .timeout = 120)
     int64_t f = SENTINEL, s = SENTINEL, f2, s2;
     size_t i, n = SG_CARDS_NAIVE_MAX;
 
-    cr_assert_eq(SG_CARDS_NAIVE_MAX, 25, "SG_CARDS_NAIVE_MAX is %zu, the book says 25",
-                 SG_CARDS_NAIVE_MAX);
+    /* The recursion is n deep: its limit must keep the stack promise. */
+    cr_assert_leq(SG_CARDS_NAIVE_MAX, SG_RECURSION_MAX, "SG_CARDS_NAIVE_MAX = %zu exceeds "
+                  "SG_RECURSION_MAX", SG_CARDS_NAIVE_MAX);
     for (i = 0; i <= n; i++)
         v[i] = rng_range(&seed, -1000, 1000);
-    cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive at n = 25 failed");
+    cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive at n = %zu failed", n);
     cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards failed");
-    cr_assert(f == f2 && s == s2, "naive at n = 25: %lld, %lld; sg_cards: %lld, %lld",
+    cr_assert(f == f2 && s == s2, "naive at n = %zu: %lld, %lld; sg_cards: %lld, %lld", n,
               (long long)f, (long long)s, (long long)f2, (long long)s2);
-    cr_assert_eq(f - s, ref_diff(v, n), "naive at n = 25 disagrees with the reference");
-    cr_assert_eq(calls, naive_calls(n), "naive at n = 25 counted %llu calls, expected %llu",
+    cr_assert_eq(f - s, ref_diff(v, n), "naive at n = %zu disagrees with the reference", n);
+    cr_assert_eq(calls, naive_calls(n), "naive at n = %zu counted %llu calls, expected %llu", n,
                  (unsigned long long)calls, (unsigned long long)naive_calls(n));
     f = s = SENTINEL;
     calls = CALLS_SENTINEL;
-    cr_assert_eq(sg_cards_naive(v, n + 1, &f, &s, &calls), SG_ETOOBIG, "naive at n = 26 must be SG_ETOOBIG");
+    cr_assert_eq(sg_cards_naive(v, n + 1, &f, &s, &calls), SG_ETOOBIG, "naive at n = %zu must be "
+                 "SG_ETOOBIG", n + 1);
     cr_assert(f == SENTINEL && s == SENTINEL && calls == CALLS_SENTINEL, "refused naive wrote a result");
 }
 
@@ -1005,8 +1007,10 @@ Test(large, line_at_its_limit, .timeout = 120)
     int64_t f, s, f0, s0, sc[2];
 
     cr_assert(v && moves, "malloc failed");
-    cr_assert_eq(SG_CARDS_LINE_MAX, 32768, "SG_CARDS_LINE_MAX is %zu, the book says 32768",
-                 SG_CARDS_LINE_MAX);
+    /* The line keeps one bit per interval, n(n+1)/2 bits: their size in
+       bytes must be one that size_t holds. */
+    cr_assert_leq(n + 1, SIZE_MAX / (n + 1), "SG_CARDS_LINE_MAX = %zu: n(n+1)/2 bits overflow "
+                  "size_t", n);
     for (i = 0; i <= n; i++)
         v[i] = rng_extreme(&seed);
     memset(moves, MOVE_SENTINEL, n + 2);
@@ -1075,8 +1079,10 @@ Test(errors, tables_null_and_too_big)
     size_t big = SG_CARDS_TABLE_MAX + 1, i;
     int *zeros, rc;
 
-    cr_assert_eq(SG_CARDS_TABLE_MAX, 65535, "SG_CARDS_TABLE_MAX is %zu, the book says 65535",
-                 SG_CARDS_TABLE_MAX);
+    /* The caller's tables have n * n entries of 8 bytes: a size that
+       size_t holds at the limit. */
+    cr_assert_leq(SG_CARDS_TABLE_MAX, SIZE_MAX / SG_CARDS_TABLE_MAX / sizeof(int64_t),
+                  "SG_CARDS_TABLE_MAX = %zu: n * n entries overflow size_t", SG_CARDS_TABLE_MAX);
     for (i = 0; i < 9; i++)
         ft[i] = st[i] = dt[i] = SENTINEL;
     cr_assert_eq(sg_cards_tables(NULL, 3, ft, st), SG_ENULL, "tables(NULL, 3) should be SG_ENULL");
