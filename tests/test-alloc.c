@@ -118,7 +118,7 @@ static int stone2_line(int64_t *r)
     size_t nmoves;
     return sg_stone2_line(rising, N, moves, &nmoves, r);
 }
-static int stone2_memo(int64_t *r) { return sg_stone2_memo(small, 60, r); }
+static int stone2_memo(int64_t *r) { return sg_stone2_memo(small, 60, r, NULL); }
 static int stone2_naive(int64_t *r) { return sg_stone2_naive(small, 12, r, NULL); }
 static int stone2_table(int64_t *r)
 {

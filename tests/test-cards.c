@@ -708,20 +708,22 @@ Test(counters, naive_at_its_limit, .timeout = 120)
     int64_t f = SENTINEL, s = SENTINEL, f2, s2;
     size_t i, n = SG_CARDS_NAIVE_MAX;
 
-    cr_assert_eq(SG_CARDS_NAIVE_MAX, 25, "SG_CARDS_NAIVE_MAX is %zu, the book says 25",
-                 SG_CARDS_NAIVE_MAX);
+    /* The recursion is n deep: its limit must keep the stack promise. */
+    cr_assert_leq(SG_CARDS_NAIVE_MAX, SG_RECURSION_MAX, "SG_CARDS_NAIVE_MAX = %zu exceeds "
+                  "SG_RECURSION_MAX", SG_CARDS_NAIVE_MAX);
     for (i = 0; i <= n; i++)
         v[i] = rng_range(&seed, -1000, 1000);
-    cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive at n = 25 failed");
+    cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive at n = %zu failed", n);
     cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards failed");
-    cr_assert(f == f2 && s == s2, "naive at n = 25: %lld, %lld; sg_cards: %lld, %lld",
+    cr_assert(f == f2 && s == s2, "naive at n = %zu: %lld, %lld; sg_cards: %lld, %lld", n,
               (long long)f, (long long)s, (long long)f2, (long long)s2);
-    cr_assert_eq(f - s, ref_diff(v, n), "naive at n = 25 disagrees with the reference");
-    cr_assert_eq(calls, naive_calls(n), "naive at n = 25 counted %llu calls, expected %llu",
+    cr_assert_eq(f - s, ref_diff(v, n), "naive at n = %zu disagrees with the reference", n);
+    cr_assert_eq(calls, naive_calls(n), "naive at n = %zu counted %llu calls, expected %llu", n,
                  (unsigned long long)calls, (unsigned long long)naive_calls(n));
     f = s = SENTINEL;
     calls = CALLS_SENTINEL;
-    cr_assert_eq(sg_cards_naive(v, n + 1, &f, &s, &calls), SG_ETOOBIG, "naive at n = 26 must be SG_ETOOBIG");
+    cr_assert_eq(sg_cards_naive(v, n + 1, &f, &s, &calls), SG_ETOOBIG, "naive at n = %zu must be "
+                 "SG_ETOOBIG", n + 1);
     cr_assert(f == SENTINEL && s == SENTINEL && calls == CALLS_SENTINEL, "refused naive wrote a result");
 }
 
@@ -751,7 +753,9 @@ static int64_t parity_play(struct parity_game *g, size_t lo, size_t hi, size_t t
         return alice - bob;
     }
     if (t % 2 == 0) {
-        char m = sg_cards_parity_move(lo, hi - 1, g->parity);
+        char m = 0;
+        cr_assert_eq(sg_cards_parity_move(lo, hi - 1, g->parity, &m), SG_OK,
+                     "sg_cards_parity_move(%zu, %zu, %d) failed", lo, hi - 1, g->parity);
         cr_assert(m == 'L' || m == 'R', "sg_cards_parity_move returned %d", (int)m);
         if (m == 'L')
             return parity_play(g, lo + 1, hi, t + 1, alice + g->v[lo], bob);
@@ -768,18 +772,39 @@ Test(theorem, parity_move)
     size_t l, r;
     int p;
 
+    /* With an even number of cards l..r left, the move takes the end whose
+       index has the wanted parity; otherwise the call is refused. */
     for (l = 0; l < 40; l++)
-        for (r = l; r < 40; r++)
-            for (p = 0; p <= 1; p++) {
-                char m = sg_cards_parity_move(l, r, p);
+        for (r = 0; r < 40; r++)
+            for (p = -1; p <= 2; p++) {
+                char m = 'x';
+                int code = sg_cards_parity_move(l, r, p, &m);
+                if (p < 0 || p > 1 || r < l || (r - l + 1) % 2 != 0) {
+                    cr_assert_eq(code, SG_EINVAL, "sg_cards_parity_move(%zu, %zu, %d) = %d, "
+                                 "expected SG_EINVAL", l, r, p, code);
+                    cr_assert_eq(m, 'x', "a refused sg_cards_parity_move wrote the move");
+                    continue;
+                }
                 char want = (int)(l % 2) == p ? 'L' : 'R';
+                cr_assert_eq(code, SG_OK, "sg_cards_parity_move(%zu, %zu, %d) = %d", l, r, p, code);
                 cr_assert_eq(m, want, "sg_cards_parity_move(%zu, %zu, %d) = '%c', expected '%c'",
                              l, r, p, m, want);
+                cr_assert_eq((int)((want == 'L' ? l : r) % 2), p,
+                             "the end taken on %zu..%zu has not the parity %d", l, r, p);
             }
-    cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, 0), 'L',
-                 "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, 0) should be L");
-    cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, 1), 'R',
-                 "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, 1) should be R");
+    for (p = 0; p <= 1; p++) {
+        char m = 'x';
+        cr_assert_eq(sg_cards_parity_move((size_t)SIZE_MAX - 1, (size_t)SIZE_MAX, p, &m), SG_OK,
+                     "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, %d) failed", p);
+        cr_assert_eq(m, p == 0 ? 'L' : 'R', "sg_cards_parity_move(SIZE_MAX - 1, SIZE_MAX, %d) = '%c'",
+                     p, m);
+        m = 'x';
+        cr_assert_eq(sg_cards_parity_move(0, (size_t)SIZE_MAX, p, &m), SG_OK,
+                     "sg_cards_parity_move(0, SIZE_MAX, %d) failed", p);
+        cr_assert_eq(m, p == 0 ? 'L' : 'R', "sg_cards_parity_move(0, SIZE_MAX, %d) = '%c'", p, m);
+        cr_assert_eq(sg_cards_parity_move(0, 1, p, NULL), SG_ENULL,
+                     "sg_cards_parity_move(0, 1, %d, NULL) should be SG_ENULL", p);
+    }
 }
 
 Test(theorem, parity_strategy_against_every_reply, .timeout = 120)
@@ -982,8 +1007,10 @@ Test(large, line_at_its_limit, .timeout = 120)
     int64_t f, s, f0, s0, sc[2];
 
     cr_assert(v && moves, "malloc failed");
-    cr_assert_eq(SG_CARDS_LINE_MAX, 32768, "SG_CARDS_LINE_MAX is %zu, the book says 32768",
-                 SG_CARDS_LINE_MAX);
+    /* The line keeps one bit per interval, n(n+1)/2 bits: their size in
+       bytes must be one that size_t holds. */
+    cr_assert_leq(n + 1, SIZE_MAX / (n + 1), "SG_CARDS_LINE_MAX = %zu: n(n+1)/2 bits overflow "
+                  "size_t", n);
     for (i = 0; i <= n; i++)
         v[i] = rng_extreme(&seed);
     memset(moves, MOVE_SENTINEL, n + 2);
@@ -1052,8 +1079,10 @@ Test(errors, tables_null_and_too_big)
     size_t big = SG_CARDS_TABLE_MAX + 1, i;
     int *zeros, rc;
 
-    cr_assert_eq(SG_CARDS_TABLE_MAX, 65535, "SG_CARDS_TABLE_MAX is %zu, the book says 65535",
-                 SG_CARDS_TABLE_MAX);
+    /* The caller's tables have n * n entries of 8 bytes: a size that
+       size_t holds at the limit. */
+    cr_assert_leq(SG_CARDS_TABLE_MAX, SIZE_MAX / SG_CARDS_TABLE_MAX / sizeof(int64_t),
+                  "SG_CARDS_TABLE_MAX = %zu: n * n entries overflow size_t", SG_CARDS_TABLE_MAX);
     for (i = 0; i < 9; i++)
         ft[i] = st[i] = dt[i] = SENTINEL;
     cr_assert_eq(sg_cards_tables(NULL, 3, ft, st), SG_ENULL, "tables(NULL, 3) should be SG_ENULL");

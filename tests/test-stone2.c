@@ -175,6 +175,36 @@ static uint64_t count_memo(size_t n)
     return c[0][1];
 }
 
+/* The calls of the memoised recursion, counted without recursing: a sweep
+   over i marks the positions (i, m), m clipped to n, reachable from (0, 1).
+   Each reachable position with piles left is solved once and then calls
+   once per move, min(2m, n - i) calls; every other call (a position
+   already solved, or none left) returns at once.  So the calls are the
+   root's one plus one per move out of a reachable position. */
+static uint64_t memo_calls(size_t n)
+{
+    size_t w = n + 1, i, m, x;
+    unsigned char *seen;
+    uint64_t c = 1;
+
+    if (n == 0)
+        return 1;
+    seen = calloc(w * w, 1);
+    cr_assert_not_null(seen, "calloc failed");
+    seen[0 * w + 1] = 1;
+    for (i = 0; i < n; i++)
+        for (m = 1; m <= n; m++) {
+            if (!seen[i * w + m])
+                continue;
+            for (x = 1; x <= 2 * m && i + x <= n; x++) {
+                c++;
+                seen[(i + x) * w + min_size(max_size(m, x), n)] = 1;
+            }
+        }
+    free(seen);
+    return c;
+}
+
 /* The moves sg_stone2_table examines: entry (i, m) tries min(2m, n - i). */
 static uint64_t table_steps(size_t n)
 {
@@ -289,10 +319,13 @@ static void check_small(const int *v, size_t n)
     cr_assert_eq(a, want, "sg_stone2(%s) = %lld, brute force %lld", desc, (long long)a,
                  (long long)want);
     a = SENTINEL;
-    rc = sg_stone2_memo(v, n, &a);
+    calls = CALLS_SENTINEL;
+    rc = sg_stone2_memo(v, n, &a, &calls);
     cr_assert_eq(rc, SG_OK, "sg_stone2_memo(%s) returned %d", desc, rc);
     cr_assert_eq(a, want, "sg_stone2_memo(%s) = %lld, brute force %lld", desc, (long long)a,
                  (long long)want);
+    cr_assert_eq(calls, memo_calls(n), "sg_stone2_memo(%s) counted %llu calls, expected %llu",
+                 desc, (unsigned long long)calls, (unsigned long long)memo_calls(n));
     a = SENTINEL;
     calls = CALLS_SENTINEL;
     rc = sg_stone2_naive(v, n, &a, &calls);
@@ -369,7 +402,7 @@ static void check_example(const int *v, size_t n, int64_t alice, const size_t *l
     cr_assert(sg_stone2(v, n, &a) == SG_OK && a == alice, "sg_stone2(%s) = %lld, expected %lld",
               desc, (long long)a, (long long)alice);
     a = SENTINEL;
-    cr_assert(sg_stone2_memo(v, n, &a) == SG_OK && a == alice,
+    cr_assert(sg_stone2_memo(v, n, &a, NULL) == SG_OK && a == alice,
               "sg_stone2_memo(%s) = %lld, expected %lld", desc, (long long)a, (long long)alice);
     a = SENTINEL;
     cr_assert(sg_stone2_naive(v, n, &a, NULL) == SG_OK && a == alice,
@@ -429,8 +462,13 @@ Test(examples, no_piles)
     a = SENTINEL;
     cr_assert(sg_stone2(one, 0, &a) == SG_OK && a == 0, "sg_stone2(v, 0) = %lld", (long long)a);
     a = SENTINEL;
-    cr_assert(sg_stone2_memo(NULL, 0, &a) == SG_OK && a == 0, "sg_stone2_memo(NULL, 0) = %lld",
-              (long long)a);
+    calls = CALLS_SENTINEL;
+    cr_assert(sg_stone2_memo(NULL, 0, &a, &calls) == SG_OK && a == 0,
+              "sg_stone2_memo(NULL, 0) = %lld", (long long)a);
+    cr_assert_eq(calls, 1, "sg_stone2_memo(NULL, 0) counted %llu calls, not 1",
+                 (unsigned long long)calls);
+    calls = CALLS_SENTINEL;
+    a = SENTINEL;
     a = SENTINEL;
     cr_assert(sg_stone2_naive(NULL, 0, &a, &calls) == SG_OK && a == 0,
               "sg_stone2_naive(NULL, 0) = %lld", (long long)a);
@@ -560,14 +598,9 @@ Test(small, shortcut_only_for_nonnegative_piles, .timeout = 60)
 
 Test(naive, call_counts, .timeout = 60)
 {
-    /* Worked out separately (a memoised count in another language). */
-    static const struct { size_t n; uint64_t calls; } known[] = {
-        { 0, 1 }, { 1, 2 }, { 6, 38 }, { 10, 474 }, { 12, 1769 }, { 16, 25937 },
-        { 22, 1548811 },
-    };
     uint64_t seed = 0x57011E2EULL;
     int v[SG_STONE2_NAIVE_MAX];
-    size_t n, k;
+    size_t n;
 
     for (n = 0; n <= SG_STONE2_NAIVE_MAX; n++) {
         int64_t a = SENTINEL;
@@ -577,8 +610,7 @@ Test(naive, call_counts, .timeout = 60)
         cr_assert_eq(sg_stone2_naive(v, n, &a, &calls), SG_OK, "sg_stone2_naive(n = %zu) failed", n);
         cr_assert_eq(calls, mine, "sg_stone2_naive(n = %zu) counted %llu calls, expected %llu",
                      n, (unsigned long long)calls, (unsigned long long)mine);
-        if (n <= 18)
-            cr_assert_eq(count_plain(n, 0, 1), mine, "the two counts disagree at n = %zu", n);
+        cr_assert_eq(count_plain(n, 0, 1), mine, "the two counts disagree at n = %zu", n);
         if (n <= 16) {
             uint64_t visits = 0;
             int64_t b = brute_from(v, n, 0, 1, &visits);
@@ -599,10 +631,41 @@ Test(naive, call_counts, .timeout = 60)
         cr_assert_eq(calls, mine, "sg_stone2_naive(n = %zu, other values) counted %llu calls, "
                      "expected %llu", n, (unsigned long long)calls, (unsigned long long)mine);
     }
-    for (k = 0; k < LEN(known); k++)
-        cr_assert_eq(count_memo(known[k].n), known[k].calls, "count_memo(%zu) = %llu, not %llu",
-                     known[k].n, (unsigned long long)count_memo(known[k].n),
-                     (unsigned long long)known[k].calls);
+}
+
+/* The memoised recursion's count of calls: the sweep over reachable
+   positions, at most the plain recursion's calls, and at most one more
+   than the moves the table examines (the table tries every position). */
+Test(memo, call_counts, .timeout = 60)
+{
+    static const size_t sizes[] = { 0, 1, 2, 3, 5, 8, 13, 16, 22, 50, 100, 257, 400 };
+    uint64_t seed = 0x3E3011EDULL;
+    static int v[400];
+    size_t k;
+
+    for (k = 0; k < LEN(sizes); k++) {
+        size_t n = sizes[k];
+        uint64_t want = memo_calls(n);
+        int kind;
+
+        if (n <= SG_STONE2_NAIVE_MAX)
+            cr_assert_leq(want, count_memo(n), "memo_calls(%zu) = %llu exceeds the plain "
+                          "recursion's %llu", n, (unsigned long long)want,
+                          (unsigned long long)count_memo(n));
+        cr_assert_leq(want, 1 + table_steps(n), "memo_calls(%zu) = %llu exceeds the table's "
+                      "moves plus one", n, (unsigned long long)want);
+        for (kind = 0; kind < 3; kind++) {
+            int64_t a = SENTINEL, b = SENTINEL;
+            uint64_t calls = CALLS_SENTINEL;
+
+            fill_random(v, n, &seed, kind == 0 ? 0 : -1000, kind == 2 ? INT_MAX : 1000);
+            cr_assert_eq(sg_stone2_memo(v, n, &a, &calls), SG_OK, "sg_stone2_memo(n = %zu) failed", n);
+            cr_assert_eq(calls, want, "sg_stone2_memo(n = %zu) counted %llu calls, expected %llu",
+                         n, (unsigned long long)calls, (unsigned long long)want);
+            cr_assert(sg_stone2(v, n, &b) == SG_OK && a == b,
+                      "sg_stone2_memo(n = %zu) = %lld, sg_stone2 %lld", n, (long long)a, (long long)b);
+        }
+    }
 }
 
 /* ---------------------------------------------------------------------
@@ -647,7 +710,7 @@ static void check_large(const int *v, size_t n, bool with_memo, bool with_table)
     check_line_legal(v, n, moves, nmoves, a, desc);
     if (with_memo) {
         c = SENTINEL;
-        rc = sg_stone2_memo(v, n, &c);
+        rc = sg_stone2_memo(v, n, &c, NULL);
         cr_assert_eq(rc, SG_OK, "sg_stone2_memo(%s) returned %d", desc, rc);
         cr_assert_eq(c, a, "%s: sg_stone2_memo = %lld, sg_stone2 = %lld", desc, (long long)c,
                      (long long)a);
@@ -747,12 +810,35 @@ Test(large, four_thousand, .timeout = 600)
 /* ---------------------------------------------------------------------
    Errors: the code, and nothing written. */
 
-Test(errors, limits_are_those_of_the_book)
+/* What the limits must guarantee, whatever their values: no score can
+   overflow (n <= SG_MAX_N), the recursions (one frame per move, n + 1
+   deep at most) cannot overflow the stack, and the (n + 1)^2 entries of
+   the memo and of the table have a size in bytes that size_t can hold. */
+Test(errors, limits_keep_the_promises)
 {
-    cr_assert_eq(SG_STONE2_MAX, 50000, "SG_STONE2_MAX is %zu", SG_STONE2_MAX);
-    cr_assert_eq(SG_STONE2_NAIVE_MAX, 22, "SG_STONE2_NAIVE_MAX is %zu", SG_STONE2_NAIVE_MAX);
-    cr_assert_eq(SG_STONE2_MEMO_MAX, 5000, "SG_STONE2_MEMO_MAX is %zu", SG_STONE2_MEMO_MAX);
-    cr_assert_eq(SG_STONE2_TABLE_MAX, 65535, "SG_STONE2_TABLE_MAX is %zu", SG_STONE2_TABLE_MAX);
+    static const struct { const char *name; size_t max; bool recursive, square; } lim[] = {
+        { "SG_STONE2_MAX", SG_STONE2_MAX, false, false },
+        { "SG_STONE2_NAIVE_MAX", SG_STONE2_NAIVE_MAX, true, false },
+        { "SG_STONE2_MEMO_MAX", SG_STONE2_MEMO_MAX, true, true },
+        { "SG_STONE2_TABLE_MAX", SG_STONE2_TABLE_MAX, false, true },
+    };
+    size_t k;
+
+    for (k = 0; k < LEN(lim); k++) {
+        size_t w = lim[k].max + 1;
+        cr_assert_leq(lim[k].max, SG_MAX_N, "%s = %zu exceeds SG_MAX_N", lim[k].name, lim[k].max);
+        if (lim[k].recursive)
+            cr_assert_leq(lim[k].max, SG_RECURSION_MAX, "%s = %zu exceeds SG_RECURSION_MAX",
+                          lim[k].name, lim[k].max);
+        if (lim[k].square)
+            cr_assert_leq(w, SIZE_MAX / w / sizeof(int64_t), "%s = %zu: (n + 1)^2 entries "
+                          "overflow size_t", lim[k].name, lim[k].max);
+    }
+    /* Each textbook solver accepts no more piles than the faster ones, so
+       the tests can compare them on any row the slower one accepts. */
+    cr_assert_leq(SG_STONE2_MEMO_MAX, SG_STONE2_MAX, "the memo accepts more piles than sg_stone2");
+    cr_assert_leq(SG_STONE2_NAIVE_MAX, SG_STONE2_MEMO_MAX, "the plain recursion accepts more piles "
+                  "than the memo");
 }
 
 Test(errors, null_pointers)
@@ -768,9 +854,9 @@ Test(errors, null_pointers)
     expect_code(sg_stone2(NULL, 3, &a), SG_ENULL, "sg_stone2(NULL, 3)");
     expect_code(sg_stone2(v, 3, NULL), SG_ENULL, "sg_stone2(v, 3, NULL)");
     expect_code(sg_stone2(NULL, 0, NULL), SG_ENULL, "sg_stone2(NULL, 0, NULL)");
-    expect_code(sg_stone2_memo(NULL, 3, &a), SG_ENULL, "sg_stone2_memo(NULL, 3)");
-    expect_code(sg_stone2_memo(v, 3, NULL), SG_ENULL, "sg_stone2_memo(v, 3, NULL)");
-    expect_code(sg_stone2_memo(v, 0, NULL), SG_ENULL, "sg_stone2_memo(v, 0, NULL)");
+    expect_code(sg_stone2_memo(NULL, 3, &a, &calls), SG_ENULL, "sg_stone2_memo(NULL, 3)");
+    expect_code(sg_stone2_memo(v, 3, NULL, &calls), SG_ENULL, "sg_stone2_memo(v, 3, NULL)");
+    expect_code(sg_stone2_memo(v, 0, NULL, &calls), SG_ENULL, "sg_stone2_memo(v, 0, NULL)");
     expect_code(sg_stone2_naive(NULL, 3, &a, &calls), SG_ENULL, "sg_stone2_naive(NULL, 3)");
     expect_code(sg_stone2_naive(v, 3, NULL, &calls), SG_ENULL, "sg_stone2_naive(v, 3, NULL)");
     expect_code(sg_stone2_naive(v, 0, NULL, &calls), SG_ENULL, "sg_stone2_naive(v, 0, NULL)");
@@ -796,6 +882,9 @@ Test(errors, null_pointers)
     /* The optional outputs may be NULL. */
     cr_assert(sg_stone2_naive(v, 3, &a, NULL) == SG_OK && a == 3,
               "sg_stone2_naive([1,2,3], calls NULL) = %lld, not 3", (long long)a);
+    a = SENTINEL;
+    cr_assert(sg_stone2_memo(v, 3, &a, NULL) == SG_OK && a == 3,
+              "sg_stone2_memo([1,2,3], calls NULL) = %lld, not 3", (long long)a);
     cr_assert(sg_stone2_table(v, 3, tab, NULL) == SG_OK && tab[0] == 3,
               "sg_stone2_table([1,2,3], steps NULL): entry 0 = %lld, not 3", (long long)tab[0]);
     cr_assert_eq(sg_stone2_line(v, 3, moves, &nmoves, NULL), SG_OK,
@@ -824,7 +913,7 @@ Test(errors, one_over_each_limit, .timeout = 60)
     expect_code(sg_stone2(zeros, SG_STONE2_MAX + 1, &a), SG_ETOOBIG, "sg_stone2(n = 50001)");
     expect_code(sg_stone2_naive(zeros, SG_STONE2_NAIVE_MAX + 1, &a, &calls), SG_ETOOBIG,
                 "sg_stone2_naive(n = 23)");
-    expect_code(sg_stone2_memo(zeros, SG_STONE2_MEMO_MAX + 1, &a), SG_ETOOBIG,
+    expect_code(sg_stone2_memo(zeros, SG_STONE2_MEMO_MAX + 1, &a, &calls), SG_ETOOBIG,
                 "sg_stone2_memo(n = 5001)");
     /* The table passed is far too small: refused before anything is written. */
     expect_code(sg_stone2_table(zeros, SG_STONE2_TABLE_MAX + 1, tab, &steps), SG_ETOOBIG,
@@ -876,7 +965,7 @@ Test(errors, above_sg_max_n)
         snprintf(what, sizeof what, "n = %zu", big);
         expect_code(sg_stone2(v, big, &a), SG_ETOOBIG, what);
         expect_code(sg_stone2_naive(v, big, &a, &calls), SG_ETOOBIG, what);
-        expect_code(sg_stone2_memo(v, big, &a), SG_ETOOBIG, what);
+        expect_code(sg_stone2_memo(v, big, &a, &calls), SG_ETOOBIG, what);
         expect_code(sg_stone2_table(v, big, tab, &steps), SG_ETOOBIG, what);
         expect_code(sg_stone2_line(v, big, moves, &nmoves, &a), SG_ETOOBIG, what);
     }

@@ -37,6 +37,19 @@ static uint64_t naive_calls(size_t n)
     return c[n];
 }
 
+/* The memoised recursion's calls, counted without recursing: the root's
+   call, then each position i < n is solved once and calls once per move,
+   min(3, n - i) calls; every other call returns at once. */
+static uint64_t memo_calls(size_t n)
+{
+    uint64_t c = 1;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        c += n - i < 3 ? n - i : 3;
+    return c;
+}
+
 /* An independent O(n) reference for large inputs (the recurrence of the
    book written out again here): best[i] = max_k (sum of k stones) -
    best[i+k].  Checked against the brute force on small inputs below. */
@@ -106,10 +119,10 @@ static void check_all(const int *values, size_t n)
     cr_assert_eq(rc, SG_OK, "sg_stone3_memo(%s) returned %d", desc, rc);
     cr_assert_eq(got, want, "sg_stone3_memo(%s) = %lld, brute force says %lld",
                  desc, (long long)got, (long long)want);
+    cr_assert_eq(calls, memo_calls(n), "sg_stone3_memo(%s) counted %llu calls, expected %llu",
+                 desc, (unsigned long long)calls, (unsigned long long)memo_calls(n));
     cr_assert_leq(calls, 3 * (uint64_t)n + 1, "sg_stone3_memo(%s) made %llu calls > 3n+1",
                   desc, (unsigned long long)calls);
-    cr_assert_geq(calls, (uint64_t)n, "sg_stone3_memo(%s) made only %llu calls for n = %zu",
-                  desc, (unsigned long long)calls, n);
 
     for (i = 0; i < LEN(best); i++)
         best[i] = SENTINEL;
@@ -239,7 +252,8 @@ Test(examples, first_example_every_variant)
     d = SENTINEL;
     cr_assert_eq(sg_stone3_naive(v, 4, &d, &calls), SG_OK, "sg_stone3_naive failed");
     cr_assert_eq(d, -1, "sg_stone3_naive = %lld", (long long)d);
-    cr_assert_eq(calls, (uint64_t)15, "sg_stone3_naive calls = %llu", (unsigned long long)calls);
+    cr_assert_eq(calls, naive_calls(4), "sg_stone3_naive calls = %llu, the recurrence C(4) = %llu",
+                 (unsigned long long)calls, (unsigned long long)naive_calls(4));
     d = SENTINEL;
     cr_assert_eq(sg_stone3_memo(v, 4, &d, NULL), SG_OK, "sg_stone3_memo failed");
     cr_assert_eq(d, -1, "sg_stone3_memo = %lld", (long long)d);

@@ -45,6 +45,16 @@ static void plain_counts(const int *v, size_t n, uint64_t c[3])
         c[res3(v[i])]++;
 }
 
+/* sg_stone9_rule's answer, which must come with SG_OK. */
+static bool rule(uint64_t c0, uint64_t c1, uint64_t c2)
+{
+    bool w = false;
+
+    cr_assert_eq(sg_stone9_rule(c0, c1, c2, &w), SG_OK, "sg_stone9_rule(%llu, %llu, %llu) failed",
+                 (unsigned long long)c0, (unsigned long long)c1, (unsigned long long)c2);
+    return w;
+}
+
 static const int extremes[] = { INT_MIN, INT_MIN + 1, INT_MIN + 2, INT_MIN + 3, INT_MAX,
                                 INT_MAX - 1, INT_MAX - 2, INT_MAX - 3, -1, -2, -3, -4,
                                 -5, 0, 1, 2, 3 };
@@ -380,7 +390,7 @@ static void check_small(const int *v, size_t n, const unsigned char *grid)
               "sg_stone9_counts(%s) = {%llu, %llu, %llu}, expected {%llu, %llu, %llu}", desc,
               (unsigned long long)lc[0], (unsigned long long)lc[1], (unsigned long long)lc[2],
               (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)c[2]);
-    cr_assert_eq(sg_stone9_rule(c[0], c[1], c[2]), want,
+    cr_assert_eq(rule(c[0], c[1], c[2]), want,
                  "sg_stone9_rule(%llu, %llu, %llu) disagrees with the search over stones on %s",
                  (unsigned long long)c[0], (unsigned long long)c[1], (unsigned long long)c[2], desc);
     cr_assert_eq(count_alice_wins(c, 0, true), want,
@@ -438,9 +448,9 @@ Test(theory, rule_equals_exact_up_to_40, .timeout = 60)
                 cr_assert(e == 0 || e == 1, "exact grid entry (%zu,%zu,%zu) is %d, not 0 or 1",
                           c0, c1, c2, e);
                 alice += e;
-                if (e != sg_stone9_rule(c0, c1, c2) && bad++ == 0)
+                if (e != rule(c0, c1, c2) && bad++ == 0)
                     snprintf(first, sizeof first, "(%zu,%zu,%zu): exact %d, rule %d", c0, c1, c2,
-                             e, (int)sg_stone9_rule(c0, c1, c2));
+                             e, (int)rule(c0, c1, c2));
             }
     cr_assert_eq(bad, 0, "the rule and the exact solver disagree on %zu of the 68921 triples, "
                  "first %s", bad, first);
@@ -469,8 +479,6 @@ Test(theory, exact_at_every_limit, .timeout = 60)
     static const size_t limits[] = { 0, 1, 2, 3, 7, 15, 39, 41, 64, 99, SG_STONE9_EXACT_MAX };
     size_t k, c0, c1, c2;
 
-    cr_assert_eq(SG_STONE9_EXACT_MAX, (size_t)100, "SG_STONE9_EXACT_MAX is %zu, not 100",
-                 SG_STONE9_EXACT_MAX);
     for (k = 0; k < LEN(limits); k++) {
         size_t l = limits[k], side = l + 1, bad = 0;
         unsigned char *grid = malloc(side * side * side + 16);
@@ -483,7 +491,7 @@ Test(theory, exact_at_every_limit, .timeout = 60)
         for (c0 = 0; c0 < side; c0++)
             for (c1 = 0; c1 < side; c1++)
                 for (c2 = 0; c2 < side; c2++)
-                    bad += grid[(c0 * side + c1) * side + c2] != sg_stone9_rule(c0, c1, c2);
+                    bad += grid[(c0 * side + c1) * side + c2] != rule(c0, c1, c2);
         cr_assert_eq(bad, 0, "sg_stone9_exact(%zu) disagrees with the rule on %zu triples", l, bad);
         if (l == 1) {
             /* Only (0, 1, 1): [1, 2] and its like. */
@@ -508,7 +516,7 @@ Test(theory, rule_by_hand)
     size_t k;
 
     for (k = 0; k < LEN(cases); k++)
-        cr_assert_eq(sg_stone9_rule(cases[k].c0, cases[k].c1, cases[k].c2), cases[k].alice,
+        cr_assert_eq(rule(cases[k].c0, cases[k].c1, cases[k].c2), cases[k].alice,
                      "sg_stone9_rule(%llu, %llu, %llu) should be %s", (unsigned long long)cases[k].c0,
                      (unsigned long long)cases[k].c1, (unsigned long long)cases[k].c2,
                      cases[k].alice ? "Alice" : "Bob");
@@ -541,7 +549,7 @@ Test(theory, rule_huge_counts)
     size_t k;
 
     for (k = 0; k < LEN(cases); k++)
-        cr_assert_eq(sg_stone9_rule(cases[k].c0, cases[k].c1, cases[k].c2), cases[k].alice,
+        cr_assert_eq(rule(cases[k].c0, cases[k].c1, cases[k].c2), cases[k].alice,
                      "sg_stone9_rule(%llu, %llu, %llu) should be %s", (unsigned long long)cases[k].c0,
                      (unsigned long long)cases[k].c1, (unsigned long long)cases[k].c2,
                      cases[k].alice ? "Alice" : "Bob");
@@ -559,9 +567,9 @@ Test(theory, rule_depends_on_the_parity_of_c0, .timeout = 30)
         else
             c2 = rng_count(&seed);
         bool want = c0 % 2 == 0 ? c1 >= 1 && c2 >= 1 : (c1 > c2 ? c1 - c2 > 2 : c2 - c1 > 2);
-        cr_assert_eq(sg_stone9_rule(c0, c1, c2), want, "sg_stone9_rule(%llu, %llu, %llu) should be %d",
+        cr_assert_eq(rule(c0, c1, c2), want, "sg_stone9_rule(%llu, %llu, %llu) should be %d",
                      (unsigned long long)c0, (unsigned long long)c1, (unsigned long long)c2, (int)want);
-        cr_assert_eq(sg_stone9_rule(c0 % 2, c1, c2), want, "sg_stone9_rule depends on more than "
+        cr_assert_eq(rule(c0 % 2, c1, c2), want, "sg_stone9_rule depends on more than "
                      "the parity of c0 = %llu", (unsigned long long)c0);
     }
 }
@@ -814,7 +822,7 @@ Test(examples, negative_remainders)
 static void check_counts(const int *v, size_t n, const char *what)
 {
     uint64_t got[3] = { CSENT, CSENT, CSENT }, want[3];
-    bool w = !sg_stone9_rule(0, 0, 0);
+    bool w = !rule(0, 0, 0);
 
     plain_counts(v, n, want);
     expect_code(sg_stone9_counts(v, n, got), SG_OK, "sg_stone9_counts");
@@ -823,7 +831,7 @@ static void check_counts(const int *v, size_t n, const char *what)
               (unsigned long long)got[0], (unsigned long long)got[1], (unsigned long long)got[2],
               (unsigned long long)want[0], (unsigned long long)want[1], (unsigned long long)want[2]);
     expect_code(sg_stone9(v, n, &w), SG_OK, "sg_stone9");
-    cr_assert_eq(w, sg_stone9_rule(want[0], want[1], want[2]),
+    cr_assert_eq(w, rule(want[0], want[1], want[2]),
                  "sg_stone9(%s, n = %zu) is not the rule on the counts", what, n);
 }
 
@@ -968,7 +976,7 @@ Test(line, large_arrays, .timeout = 120)
         snprintf(desc, sizeof desc, "%zu stones, counts (%llu,%llu,%llu)", n, (unsigned long long)c[0],
                  (unsigned long long)c[1], (unsigned long long)c[2]);
         expect_code(sg_stone9_line(v, n, line, &m, &w), SG_OK, "sg_stone9_line");
-        cr_assert_eq(w, sg_stone9_rule(c[0], c[1], c[2]), "%s: the line's winner is not the rule's", desc);
+        cr_assert_eq(w, rule(c[0], c[1], c[2]), "%s: the line's winner is not the rule's", desc);
         cr_assert_eq(w, winner_of(v, n), "%s: sg_stone9_line and sg_stone9 disagree", desc);
         check_line(v, n, line, m, w, NULL, false, desc);
         seen[w]++;
@@ -1013,6 +1021,8 @@ Test(errors, null_pointers)
     cr_assert(line[0] == VSENT && line[1] == VSENT && line[2] == VSENT, "a refused sg_stone9_line wrote moves");
     cr_assert_eq(sg_stone9_exact(0, NULL), SG_ENULL, "exact(0, NULL) should be SG_ENULL");
     cr_assert_eq(sg_stone9_exact(40, NULL), SG_ENULL, "exact(40, NULL) should be SG_ENULL");
+    cr_assert_eq(sg_stone9_rule(0, 1, 1, NULL), SG_ENULL, "rule(0, 1, 1, NULL) should be SG_ENULL");
+    cr_assert_eq(sg_stone9_rule(UINT64_MAX, 0, 0, NULL), SG_ENULL, "rule(max, 0, 0, NULL) should be SG_ENULL");
 }
 
 Test(errors, exact_too_big)
@@ -1044,7 +1054,12 @@ Test(errors, above_sg_max_n)
     size_t m = NSENT;
     int pass;
 
-    cr_assert_eq(SG_MAX_N, (size_t)UINT32_MAX, "SG_MAX_N is %zu", SG_MAX_N);
+    /* The bound of the book's overflow argument: a sum of SG_MAX_N ints,
+       each in [-2^31, 2^31 - 1], fits in an int64_t. */
+    cr_assert_leq((uint64_t)SG_MAX_N, ((uint64_t)1 << 63) / ((uint64_t)1 << 31),
+                  "SG_MAX_N = %zu: a sum of that many INT_MIN falls below INT64_MIN", SG_MAX_N);
+    cr_assert_leq((uint64_t)SG_MAX_N, (uint64_t)INT64_MAX / (uint64_t)INT_MAX,
+                  "SG_MAX_N = %zu: a sum of that many INT_MAX exceeds INT64_MAX", SG_MAX_N);
     for (pass = 0; pass < 2; pass++) {
         bool w = pass == 0;
         for (a = 0; a < LEN(sizes); a++) {

@@ -13,8 +13,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t n = fuzz_row(data, size, row, 300), nmoves;
     int64_t fast, memo, line, naive;
     FUZZ_CHECK(sg_stone2(row, n, &fast) == SG_OK);
-    FUZZ_CHECK(sg_stone2_table(row, n, table, NULL) == SG_OK && table[0] == fast);
-    FUZZ_CHECK(sg_stone2_memo(row, n, &memo) == SG_OK && memo == fast);
+    uint64_t steps, memo_calls, naive_calls;
+    FUZZ_CHECK(sg_stone2_table(row, n, table, &steps) == SG_OK && table[0] == fast);
+    FUZZ_CHECK(sg_stone2_memo(row, n, &memo, &memo_calls) == SG_OK && memo == fast);
+    FUZZ_CHECK(memo_calls >= 1 && memo_calls <= steps + 1);  /* each position once */
     FUZZ_CHECK(sg_stone2_line(row, n, moves, &nmoves, &line) == SG_OK);
     FUZZ_CHECK(line == fast);
     int64_t alice = 0;                        /* replay the line */
@@ -29,6 +31,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     FUZZ_CHECK(i == n && alice == fast);
     if (n <= 14)
-        FUZZ_CHECK(sg_stone2_naive(row, n, &naive, NULL) == SG_OK && naive == fast);
+        FUZZ_CHECK(sg_stone2_naive(row, n, &naive, &naive_calls) == SG_OK && naive == fast
+                   && naive_calls >= memo_calls);
     return 0;
 }

@@ -19,13 +19,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static int row[4096], removed[4096];
     size_t n = fuzz_row(data, size, row, 4096), nmoves;
     uint64_t c[3], d[3] = {0, 0, 0};
-    bool wins, line_wins;
+    bool wins, line_wins, rule_wins;
     FUZZ_CHECK(sg_stone9_counts(row, n, c) == SG_OK);
     for (size_t i = 0; i < n; i++)
         d[((row[i] % 3) + 3) % 3]++;
     FUZZ_CHECK(c[0] == d[0] && c[1] == d[1] && c[2] == d[2]);
     FUZZ_CHECK(sg_stone9(row, n, &wins) == SG_OK);
-    FUZZ_CHECK(wins == sg_stone9_rule(c[0], c[1], c[2]));
+    FUZZ_CHECK(sg_stone9_rule(c[0], c[1], c[2], &rule_wins) == SG_OK);
+    FUZZ_CHECK(wins == rule_wins);
     if (c[0] <= LIMIT && c[1] <= LIMIT && c[2] <= LIMIT)
         FUZZ_CHECK(wins == exact[(c[0] * (LIMIT + 1) + c[1]) * (LIMIT + 1) + c[2]]);
     FUZZ_CHECK(sg_stone9_line(row, n, removed, &nmoves, &line_wins) == SG_OK);
