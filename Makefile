@@ -36,17 +36,21 @@ GAMES        := stone3 cards stone2 stone9
 # then the chapters of the program.
 NW           ?= chunks/intro.nw $(GAMES:%=chunks/%.nw) chunks/tool.nw chunks/measuring.nw
 # Every root chunk must be one of these; `make roots` checks it.
-LIB_ROOTS    := sg-errors.c sg-stone3.c sg-stone3-ex.c sg-cards.c sg-cards-ex.c \
-                sg-stone2.c sg-stone2-ex.c sg-stone9.c sg-stone9-ex.c
+LIB_ROOTS    := sg-errors.c $(GAMES:%=sg-%.c)
+# The starting chunks of the exercises: a header and a static library of
+# their own, used only by the exercises' tests, never installed.
+EX_ROOTS     := $(GAMES:%=sg-%-ex.c)
 TOOL_ROOTS   := sg-tool.c
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist
 FIG_ROOTS    := fig-stone3.c fig-cards.c fig-stone2.c fig-stone9.c
 BENCH_ROOTS  := bench-cards.c bench-stone2.c bench-stone9.c bench.c
-ROOTS        := stonegame.h $(LIB_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
+ROOTS        := stonegame.h sg-exercises.h $(LIB_ROOTS) $(EX_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
 LIB_OBJS     := $(patsubst %.c,$(B)/obj/%.o,$(LIB_ROOTS))
 LIB_A        := $(B)/libstonegame.a
+EX_OBJS      := $(patsubst %.c,$(B)/obj/%.o,$(EX_ROOTS))
+EX_LIB       := $(B)/libsgexercises.a
 LIB_SO_REAL  := $(B)/libstonegame.so.$(VERSION)
 LIB_SO       := $(B)/libstonegame.so
 TOOL         := $(B)/stonegame
@@ -55,7 +59,11 @@ BOOK         := $(B)/book/stonegame.pdf
 TEST_SRCS    := $(sort $(wildcard tests/test-*.c))
 TEST_BINS    := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRCS))
 TEST_LIBS    := -lcriterion
-TEST_HELPERS := tests/brute.c tests/brute.h tests/tool-run.c tests/tool-run.h
+# The helpers shared by the tests, compiled once into an archive.
+TEST_HELPERS := $(B)/tests/libsgtest.a
+# The auto-checked exercises, by slug, in the order of the book.
+EXERCISES    := $(shell grep -v '^\#' tests/exercises/list | cut -f1)
+EX_TEST_BINS := $(EXERCISES:%=$(B)/exercises/%)
 
 # Debian packages the build and the checks need; `make deps' installs the
 # missing ones.
@@ -121,26 +129,37 @@ $(TANGLED): $(B)/tangle.stamp ;
 
 # A misspelt <<chunk>>+= silently starts a new root: list the roots and
 # compare them with the ones this Makefile knows.
-roots: $(B)/tangle.stamp
+# The check runs once per tangling (a stamp file), so that parallel makes
+# never write its files at the same time.
+roots: $(B)/roots.stamp
+
+$(B)/roots.stamp: $(B)/tangle.stamp
 	@noroots $(NW) | sed 's/^<<//; s/>>$$//' | sort > $(B)/roots.found
 	@printf '%s\n' $(ROOTS) | sort > $(B)/roots.expected
 	@diff -u $(B)/roots.expected $(B)/roots.found > $(B)/roots.diff || \
 	  { echo "make: the root chunks differ from the expected list:"; \
 	    cat $(B)/roots.diff; exit 1; }
+	@touch $@
 
 # ---------------------------------------------------------------------------
 # The library and the tool.
-$(B)/include/stonegame.h: $(TANGLE_DIR)/stonegame.h
+$(B)/include/%.h: $(TANGLE_DIR)/%.h
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(B)/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h | roots
+$(B)/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h | $(B)/roots.stamp
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) -fPIC $(CFLAGS) -c $< -o $@
+
+$(EX_OBJS): $(B)/include/sg-exercises.h
 
 lib: $(LIB_A) $(LIB_SO)
 
 $(LIB_A): $(LIB_OBJS)
+	rm -f $@
+	ar rcs $@ $^
+
+$(EX_LIB): $(EX_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
@@ -255,7 +274,7 @@ $(BOOK): $(B)/woven/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 
 # The instructor edition: the same chapters, with the reference solutions
 # of the exercises woven into an appendix.
-SOLUTIONS    := $(shell ls chunks/solutions/*.nw 2>/dev/null | sort -V)
+SOLUTIONS    := chunks/solutions/00-appendix.nw $(EXERCISES:%=chunks/solutions/%.nw)
 BOOK_INSTR   := $(B)/book-instructor/stonegame-instructor.pdf
 
 book-instructor: $(BOOK_INSTR)
@@ -280,13 +299,35 @@ check: check-tests check-man check-install check-dist check-html check-exercises
 # test-alloc replaces the allocator at link time, to make it fail.
 $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
-$(B)/tests/%: tests/%.c $(TEST_HELPERS) $(LIB_A) $(TOOL)
-	@mkdir -p $(@D)
-	$(CC) $(SG_CFLAGS) $(CFLAGS) -DSG_TOOL='"$(abspath $(TOOL))"' \
-	  $< $(filter %.c,$(TEST_HELPERS)) $(LIB_A) $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+# Every test file is compiled once; the tests find the tool to run in the
+# environment variable SG_TOOL, so that one build of them serves any tree.
+TEST_CFLAGS   = $(SG_CFLAGS) -Itests $(CFLAGS)
+TEST_H       := tests/brute.h tests/tool-run.h
 
-check-tests: $(TEST_BINS) | deps
-	@tests/run-tests $(TEST_BINS)
+$(B)/tests/%.o: tests/%.c $(TEST_H) $(B)/include/stonegame.h
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -c $< -o $@
+
+$(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o
+	rm -f $@
+	ar rcs $@ $^
+
+$(B)/tests/test-%: $(B)/tests/test-%.o $(TEST_HELPERS) $(LIB_A)
+	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+
+# The exercises' tests, linked with the starting chunks of the tree.
+$(B)/exercises/%.o: tests/exercises/%.c $(TEST_H) $(B)/include/stonegame.h \
+                    $(B)/include/sg-exercises.h
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -c $< -o $@
+
+$(EX_TEST_BINS): $(B)/exercises/%: $(B)/exercises/%.o $(TEST_HELPERS) $(EX_LIB) $(LIB_A)
+	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_LIBS) -o $@
+
+.SECONDARY: $(TEST_BINS:%=%.o) $(EX_TEST_BINS:%=%.o)
+
+check-tests: $(TEST_BINS) $(TOOL) | deps
+	@SG_TOOL='$(abspath $(TOOL))' tests/run-tests $(TEST_BINS)
 
 # ---------------------------------------------------------------------------
 # Hardening.  The whole suite again with AddressSanitizer and
@@ -330,19 +371,24 @@ fuzz-smoke:
 	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=10
 
 # ---------------------------------------------------------------------------
-# Exercises: see tests/exercises/run.  Each rebuilds the library and the
-# tool of the working tree first, so a compile error in a changed chunk is
-# reported at its .nw file and line.
-EXERCISE_ENV := B='$(B)' CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)'
+# Exercises: see tests/exercises/run.  Each rebuilds the library, the tool
+# and the exercises' library of the working tree first, so a compile error
+# in a changed chunk is reported at its .nw file and line.  EX is a slug
+# (stone3-upto) or the number the book prints (read from $(BOOK_AUX)).
+BOOK_AUX     := $(BOOK:.pdf=.aux)
+EX_JOBS      ?= 2
+EXERCISE_ENV := B='$(B)' TANGLE_DIR='$(TANGLE_DIR)' CC='$(CC)' CFLAGS='$(CFLAGS)' \
+                LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)' BOOK_AUX='$(BOOK_AUX)' \
+                EX_JOBS='$(EX_JOBS)' MAKE='$(MAKE)'
 
-exercise: lib cli
-	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run one '$(EX)'
+exercise: lib cli $(EX_LIB) $(TEST_HELPERS)
+	@$(EXERCISE_ENV) tests/exercises/run one '$(EX)'
 
-exercises: lib cli
-	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run table
+exercises: lib cli $(EX_LIB) $(TEST_HELPERS)
+	@$(EXERCISE_ENV) tests/exercises/run table
 
-check-exercises: lib cli | deps
-	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run check
+check-exercises: lib cli $(EX_TEST_BINS) | deps
+	@$(EXERCISE_ENV) tests/exercises/run check
 
 # ---------------------------------------------------------------------------
 # The HTML edition: one page per chapter, noweb's links between chunks and
@@ -385,8 +431,8 @@ $(DIST).tar.gz: $(DIST_FILES) $(TANGLE_DIR)/Makefile.dist $(BOOK)
 	  > $(B)/$(DIST)/README
 	tar -C $(B) -czf $@ $(DIST)
 
-check-install: all | deps
-	tests/check-install '$(MAKE)'
+check-install: all $(EX_LIB) | deps
+	tests/check-install '$(MAKE)' '$(EX_LIB)' '$(TANGLE_DIR)/sg-exercises.h'
 
 check-dist: dist | deps
 	tests/check-dist $(DIST).tar.gz
