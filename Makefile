@@ -74,19 +74,21 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
 
 .PHONY: all deps tangle roots lib cli book book-instructor html figures \
         check check-tests check-man check-install check-dist check-html \
-        check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
+        check-exercises $(EX_CHECKS) check-sanitize check-valgrind fuzz fuzz-smoke $(FUZZ_RUNS) \
         exercise exercises bench bench-cards bench-stone2 bench-stone9 \
         dist install uninstall clean help
 all: lib cli book
 
 help:
 	@echo "make            install missing packages, build library, tool and book"
-	@echo "make check      run every test"
-	@echo "make exercise EX=2.1   check one exercise; make exercises: progress"
+	@echo "make check      run every test (two at a time; CHECK_JOBS=1: one at a time)"
+	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
+	@echo "                in the built book (EX=2.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "other targets:  tangle roots lib cli book book-instructor html figures"
 	@echo "                check-tests check-man check-install check-dist check-html"
-	@echo "                check-exercises check-sanitize check-valgrind fuzz"
+	@echo "                check-exercises check-exercise-SLUG check-sanitize"
+	@echo "                check-valgrind fuzz fuzz-smoke"
 	@echo "                dist install uninstall clean"
 
 # ---------------------------------------------------------------------------
@@ -293,8 +295,21 @@ $(BOOK_INSTR): $(B)/woven-instructor/chapters.tex $(BOOK_TEX) $(GEN_FIGS)
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
-check: check-tests check-man check-install check-dist check-html check-exercises check-sanitize \
-       check-valgrind fuzz-smoke
+#
+# `make check' runs every check.  CI runs it without -j, so it makes its
+# own parallelism: PAR_MAKE is a sub-make that shares the job slots of the
+# make above it when there is one (make -jN, or inside `make check'), and
+# otherwise runs CHECK_JOBS jobs of its own.  Everything is built first;
+# then the checks run side by side, the longest first, each one's output
+# shown in one piece when it ends.
+CHECK_JOBS   ?= 2
+PAR_MAKE      = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
+CHECKS       := check-sanitize fuzz-smoke check-exercises check-tests check-valgrind \
+                check-dist check-html check-install check-man
+
+check: | deps
+	@+$(PAR_MAKE) all $(EX_LIB) $(TEST_BINS) $(EX_TEST_BINS)
+	@+$(PAR_MAKE) --output-sync=target $(CHECKS)
 
 # test-alloc replaces the allocator at link time, to make it fail.
 $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
@@ -350,25 +365,38 @@ FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 10
 FUZZ_TARGETS := tool stone3 cards stone2 stone9
 FUZZ_BINS    := $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_TARGETS))
-FUZZ_LIB_SRC := $(addprefix $(TANGLE_DIR)/,$(LIB_ROOTS))
 
-$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(FUZZ_LIB_SRC) $(TANGLE_DIR)/sg-tool.c $(B)/include/stonegame.h | deps
+FUZZ_CFLAGS  := -std=c11 -g -O1 -I$(B)/include -I$(TANGLE_DIR) -fno-sanitize-recover=all
+# The library is compiled once with the fuzzer's instrumentation, for all
+# the targets.
+FUZZ_LIB     := $(B)/fuzz/libstonegame-fuzz.a
+
+$(B)/fuzz/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h | deps
 	@mkdir -p $(@D)
-	$(FUZZ_CC) -std=c11 -g -O1 -I$(B)/include -I$(TANGLE_DIR) -fsanitize=fuzzer,address,undefined \
-	  -fno-sanitize-recover=all $< $(FUZZ_LIB_SRC) -o $@
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
 
-fuzz: $(FUZZ_BINS)
-	@for t in $(FUZZ_TARGETS); do \
-	  mkdir -p $(B)/fuzz/corpus-$$t; \
-	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
-	  $(B)/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -close_fd_mask=2 \
-	    -print_final_stats=1 $(B)/fuzz/corpus-$$t tests/fuzz/seeds-$$t \
-	    > $(B)/fuzz/$$t.log 2>&1 || { tail -n 40 $(B)/fuzz/$$t.log; exit 1; }; \
-	  grep -E 'stat::number_of_executed_units' $(B)/fuzz/$$t.log; \
-	done
+$(FUZZ_LIB): $(patsubst %.c,$(B)/fuzz/obj/%.o,$(LIB_ROOTS))
+	rm -f $@
+	ar rcs $@ $^
+
+$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz-input.h $(FUZZ_LIB) $(TANGLE_DIR)/sg-tool.c
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer,address,undefined $< $(FUZZ_LIB) -o $@
+
+# Each target is a job of its own: `make -j2 fuzz' runs two at a time.
+FUZZ_RUNS    := $(FUZZ_TARGETS:%=fuzz-run-%)
+
+fuzz: $(FUZZ_RUNS)
+
+$(FUZZ_RUNS): fuzz-run-%: $(B)/fuzz/fuzz-%
+	@mkdir -p $(B)/fuzz/corpus-$*
+	@echo "fuzz: $* for $(FUZZ_SECONDS) s"
+	@$< -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -close_fd_mask=2 \
+	  -print_final_stats=1 $(B)/fuzz/corpus-$* tests/fuzz/seeds-$* \
+	  > $(B)/fuzz/$*.log 2>&1 || { tail -n 40 $(B)/fuzz/$*.log; exit 1; }
+	@grep -E 'stat::number_of_executed_units' $(B)/fuzz/$*.log | sed 's/^/fuzz: $*: /'
 
 fuzz-smoke:
-	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=10
+	@+$(PAR_MAKE) fuzz FUZZ_SECONDS=10
 
 # ---------------------------------------------------------------------------
 # Exercises: see tests/exercises/run.  Each rebuilds the library, the tool
@@ -376,19 +404,26 @@ fuzz-smoke:
 # in a changed chunk is reported at its .nw file and line.  EX is a slug
 # (stone3-upto) or the number the book prints (read from $(BOOK_AUX)).
 BOOK_AUX     := $(BOOK:.pdf=.aux)
-EX_JOBS      ?= 2
 EXERCISE_ENV := B='$(B)' TANGLE_DIR='$(TANGLE_DIR)' CC='$(CC)' CFLAGS='$(CFLAGS)' \
                 LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)' BOOK_AUX='$(BOOK_AUX)' \
-                EX_JOBS='$(EX_JOBS)' MAKE='$(MAKE)'
+                MAKE='$(MAKE)'
 
 exercise: lib cli $(EX_LIB) $(TEST_HELPERS)
-	@$(EXERCISE_ENV) tests/exercises/run one '$(EX)'
+	@+$(EXERCISE_ENV) tests/exercises/run one '$(EX)'
 
 exercises: lib cli $(EX_LIB) $(TEST_HELPERS)
-	@$(EXERCISE_ENV) tests/exercises/run table
+	@+$(EXERCISE_ENV) tests/exercises/run table
+
+# Each exercise's proof is a job of its own (see PAR_MAKE).
+EX_CHECKS    := $(EXERCISES:%=check-exercise-%)
 
 check-exercises: lib cli $(EX_TEST_BINS) | deps
-	@$(EXERCISE_ENV) tests/exercises/run check
+	@+$(EXERCISE_ENV) tests/exercises/run marks
+	@+$(PAR_MAKE) -k $(EX_CHECKS)
+	@echo "check-exercises: $(words $(EXERCISES)) exercises are real"
+
+$(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
+	@+$(EXERCISE_ENV) tests/exercises/run check-one $*
 
 # ---------------------------------------------------------------------------
 # The HTML edition: one page per chapter, noweb's links between chunks and
