@@ -353,9 +353,9 @@ SAN_FLAGS    := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                 -fno-sanitize-recover=all
 
 check-sanitize: | deps
-	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp):print_suppressions=0 \
-	  $(MAKE) --no-print-directory check-tests check-exercises B=$(B)/sanitize \
+	  $(PAR_MAKE) --output-sync=target check-tests check-exercises B=$(B)/sanitize \
 	    CFLAGS='$(SAN_FLAGS)' LDFLAGS='-fsanitize=address,undefined'
 
 check-valgrind: cli | deps
