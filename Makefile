@@ -51,7 +51,10 @@ NW           ?= chunks/intro.nw $(GAMES:%=chunks/%.nw) chunks/contract.nw chunks
 # program fig-SLUG.c; a game may also have a timing program bench-SLUG.c.
 NW_DIR       := $(patsubst %/,%,$(dir $(firstword $(NW))))
 BENCH_GAMES  := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(NW_DIR)/$(g).nw 2>/dev/null),$(g)))
-LIB_ROOTS    := sg-errors.c $(GAMES:%=sg-%.c) $(GAMES:%=sg-%-ex.c)
+LIB_ROOTS    := sg-errors.c $(GAMES:%=sg-%.c)
+# The starting chunks of the exercises: a header and a static library of
+# their own, used only by the exercises' tests, never installed.
+EX_ROOTS     := $(GAMES:%=sg-%-ex.c)
 TOOL_ROOTS   := sg-tool.c
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist man-values.c stack-functions
 FIG_ROOTS    := $(GAMES:%=fig-%.c)
@@ -59,11 +62,13 @@ BENCH_ROOTS  := $(BENCH_GAMES:%=bench-%.c) bench.c
 # The library's own header, included by every library source and never
 # installed.
 INTERNAL_H   := sg-internal.h
-ROOTS        := stonegame.h $(INTERNAL_H) $(LIB_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
+ROOTS        := stonegame.h $(INTERNAL_H) sg-exercises.h $(LIB_ROOTS) $(EX_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
 LIB_OBJS     := $(patsubst %.c,$(B)/obj/%.o,$(LIB_ROOTS))
 LIB_A        := $(B)/libstonegame.a
+EX_OBJS      := $(patsubst %.c,$(B)/obj/%.o,$(EX_ROOTS))
+EX_LIB       := $(B)/libsgexercises.a
 LIB_SO_REAL  := $(B)/libstonegame.so.$(VERSION)
 LIB_SO       := $(B)/libstonegame.so
 TOOL         := $(B)/stonegame
@@ -72,7 +77,11 @@ BOOK         := $(B)/book/stonegame.pdf
 TEST_SRCS    := $(sort $(wildcard tests/test-*.c))
 TEST_BINS    := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRCS))
 TEST_LIBS    := -lcriterion
-TEST_HELPERS := tests/brute.c tests/brute.h tests/tool-run.c tests/tool-run.h
+# The helpers shared by the tests, compiled once into an archive.
+TEST_HELPERS := $(B)/tests/libsgtest.a
+# The auto-checked exercises, by slug, in the order of the book.
+EXERCISES    := $(shell grep -v '^\#' tests/exercises/list | cut -f1)
+EX_TEST_BINS := $(EXERCISES:%=$(B)/exercises/%)
 
 # Debian packages the build and the checks need; `make deps' installs the
 # missing ones.
@@ -83,19 +92,21 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-order check-tests check-man check-install check-dist check-html \
-        check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
+        check-exercises $(EX_CHECKS) check-sanitize check-valgrind fuzz fuzz-smoke $(FUZZ_RUNS) \
         exercise exercises bench $(BENCH_GAMES:%=bench-%) \
         dist install uninstall clean help
 all: lib cli man book
 
 help:
 	@echo "make            install missing packages, build library, tool and book"
-	@echo "make check      run every test"
-	@echo "make exercise EX=2.1   check one exercise; make exercises: progress"
+	@echo "make check      run every test (two at a time; CHECK_JOBS=1: one at a time)"
+	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
+	@echo "                in the built book (EX=2.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "other targets:  tangle roots lib cli man book book-instructor html figures"
 	@echo "                check-tests check-man check-install check-dist check-html"
-	@echo "                check-exercises check-sanitize check-valgrind fuzz"
+	@echo "                check-exercises check-exercise-SLUG check-sanitize"
+	@echo "                check-valgrind fuzz fuzz-smoke"
 	@echo "                dist install uninstall clean"
 
 # ---------------------------------------------------------------------------
@@ -138,30 +149,40 @@ $(TANGLED): $(B)/tangle.stamp ;
 
 # A misspelt <<chunk>>+= silently starts a new root: list the roots and
 # compare them with the ones this Makefile knows.
-roots: $(B)/tangle.stamp
+# The check runs once per tangling (a stamp file), so that parallel makes
+# never write its files at the same time.
+roots: $(B)/roots.stamp
+
+$(B)/roots.stamp: $(B)/tangle.stamp
 	@noroots $(NW) | sed 's/^<<//; s/>>$$//' | sort > $(B)/roots.found
 	@printf '%s\n' $(ROOTS) | sort > $(B)/roots.expected
 	@diff -u $(B)/roots.expected $(B)/roots.found > $(B)/roots.diff || \
 	  { echo "make: the root chunks differ from the expected list:"; \
 	    cat $(B)/roots.diff; exit 1; }
+	@touch $@
 
 # ---------------------------------------------------------------------------
 # The library and the tool.
-$(B)/include/stonegame.h: $(TANGLE_DIR)/stonegame.h
+$(B)/include/%.h: $(TANGLE_DIR)/%.h
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(B)/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h | roots
+$(B)/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h | $(B)/roots.stamp
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) -fPIC $(CFLAGS) -c $< -o $@
 
 # The library's sources also include the internal header, from their own
 # directory ($(TANGLE_DIR)).
 $(LIB_OBJS): $(TANGLE_DIR)/$(INTERNAL_H)
+$(EX_OBJS): $(B)/include/sg-exercises.h
 
 lib: $(LIB_A) $(LIB_SO)
 
 $(LIB_A): $(LIB_OBJS)
+	rm -f $@
+	ar rcs $@ $^
+
+$(EX_LIB): $(EX_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
@@ -314,7 +335,7 @@ $(BOOK): $(B)/woven/stamp $(BOOK_TEX) $(GEN_FIGS)
 
 # The instructor edition: the same chapters, with the reference solutions
 # of the exercises woven into an appendix.
-SOLUTIONS    := $(shell ls chunks/solutions/*.nw 2>/dev/null | sort -V)
+SOLUTIONS    := chunks/solutions/00-appendix.nw $(EXERCISES:%=chunks/solutions/%.nw)
 BOOK_INSTR   := $(B)/book-instructor/stonegame-instructor.pdf
 
 book-instructor: $(BOOK_INSTR)
@@ -333,19 +354,54 @@ $(BOOK_INSTR): $(B)/woven-instructor/stamp $(BOOK_TEX) $(GEN_FIGS)
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
-check: check-order check-tests check-man check-install check-dist check-html check-exercises check-sanitize \
-       check-valgrind fuzz-smoke
+#
+# `make check' runs every check.  CI runs it without -j, so it makes its
+# own parallelism: PAR_MAKE is a sub-make that shares the job slots of the
+# make above it when there is one (make -jN, or inside `make check'), and
+# otherwise runs CHECK_JOBS jobs of its own.  Everything is built first;
+# then the checks run side by side, the longest first, each one's output
+# shown in one piece when it ends.
+CHECK_JOBS   ?= 2
+PAR_MAKE      = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
+CHECKS       := check-order check-sanitize fuzz-smoke check-exercises check-tests check-valgrind \
+                check-dist check-html check-install check-man
+
+check: | deps
+	@+$(PAR_MAKE) all $(EX_LIB) $(TEST_BINS) $(EX_TEST_BINS)
+	@+$(PAR_MAKE) --output-sync=target $(CHECKS)
 
 # test-alloc replaces the allocator at link time, to make it fail.
 $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
-$(B)/tests/%: tests/%.c $(TEST_HELPERS) $(LIB_A) $(TOOL)
-	@mkdir -p $(@D)
-	$(CC) $(SG_CFLAGS) $(CFLAGS) -DSG_TOOL='"$(abspath $(TOOL))"' \
-	  $< $(filter %.c,$(TEST_HELPERS)) $(LIB_A) $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+# Every test file is compiled once; the tests find the tool to run in the
+# environment variable SG_TOOL, so that one build of them serves any tree.
+TEST_CFLAGS   = $(SG_CFLAGS) -Itests $(CFLAGS)
+TEST_H       := tests/brute.h tests/tool-run.h
 
-check-tests: $(TEST_BINS) | deps
-	@tests/run-tests $(TEST_BINS)
+$(B)/tests/%.o: tests/%.c $(TEST_H) $(B)/include/stonegame.h
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -c $< -o $@
+
+$(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o
+	rm -f $@
+	ar rcs $@ $^
+
+$(B)/tests/test-%: $(B)/tests/test-%.o $(TEST_HELPERS) $(LIB_A)
+	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+
+# The exercises' tests, linked with the starting chunks of the tree.
+$(B)/exercises/%.o: tests/exercises/%.c $(TEST_H) $(B)/include/stonegame.h \
+                    $(B)/include/sg-exercises.h
+	@mkdir -p $(@D)
+	$(CC) $(TEST_CFLAGS) -c $< -o $@
+
+$(EX_TEST_BINS): $(B)/exercises/%: $(B)/exercises/%.o $(TEST_HELPERS) $(EX_LIB) $(LIB_A)
+	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_LIBS) -o $@
+
+.SECONDARY: $(TEST_BINS:%=%.o) $(EX_TEST_BINS:%=%.o)
+
+check-tests: $(TEST_BINS) $(TOOL) | deps
+	@SG_TOOL='$(abspath $(TOOL))' tests/run-tests $(TEST_BINS)
 
 # ---------------------------------------------------------------------------
 # Hardening.  The whole suite again with AddressSanitizer and
@@ -356,9 +412,9 @@ SAN_FLAGS    := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                 -fno-sanitize-recover=all
 
 check-sanitize: | deps
-	ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp):print_suppressions=0 \
-	  $(MAKE) --no-print-directory check-tests check-exercises B=$(B)/sanitize \
+	  $(PAR_MAKE) --output-sync=target check-tests check-exercises B=$(B)/sanitize \
 	    CFLAGS='$(SAN_FLAGS)' LDFLAGS='-fsanitize=address,undefined'
 
 check-valgrind: cli | deps
@@ -369,40 +425,65 @@ FUZZ_SECONDS ?= 10
 # The tool, and each game that has a fuzz target of its own.
 FUZZ_TARGETS := tool $(foreach g,$(GAMES),$(if $(wildcard tests/fuzz/fuzz-$(g).c),$(g)))
 FUZZ_BINS    := $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_TARGETS))
-FUZZ_LIB_SRC := $(addprefix $(TANGLE_DIR)/,$(LIB_ROOTS))
 
-$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c $(FUZZ_LIB_SRC) $(TANGLE_DIR)/$(INTERNAL_H) $(TANGLE_DIR)/sg-tool.c $(B)/include/stonegame.h | deps
+FUZZ_CFLAGS  := -std=c11 -g -O1 -I$(B)/include -I$(TANGLE_DIR) -fno-sanitize-recover=all
+# The library is compiled once with the fuzzer's instrumentation, for all
+# the targets.
+FUZZ_LIB     := $(B)/fuzz/libstonegame-fuzz.a
+
+$(B)/fuzz/obj/%.o: $(TANGLE_DIR)/%.c $(TANGLE_DIR)/$(INTERNAL_H) $(B)/include/stonegame.h | deps
 	@mkdir -p $(@D)
-	$(FUZZ_CC) -std=c11 -g -O1 -I$(B)/include -I$(TANGLE_DIR) -fsanitize=fuzzer,address,undefined \
-	  -fno-sanitize-recover=all $< $(FUZZ_LIB_SRC) -o $@
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link,address,undefined -c $< -o $@
 
-fuzz: $(FUZZ_BINS)
-	@for t in $(FUZZ_TARGETS); do \
-	  mkdir -p $(B)/fuzz/corpus-$$t; \
-	  echo "fuzz: $$t for $(FUZZ_SECONDS) s"; \
-	  $(B)/fuzz/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -close_fd_mask=2 \
-	    -print_final_stats=1 $(B)/fuzz/corpus-$$t tests/fuzz/seeds-$$t \
-	    > $(B)/fuzz/$$t.log 2>&1 || { tail -n 40 $(B)/fuzz/$$t.log; exit 1; }; \
-	  grep -E 'stat::number_of_executed_units' $(B)/fuzz/$$t.log; \
-	done
+$(FUZZ_LIB): $(patsubst %.c,$(B)/fuzz/obj/%.o,$(LIB_ROOTS))
+	rm -f $@
+	ar rcs $@ $^
+
+$(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz-input.h $(FUZZ_LIB) $(TANGLE_DIR)/sg-tool.c
+	$(FUZZ_CC) $(FUZZ_CFLAGS) -fsanitize=fuzzer,address,undefined $< $(FUZZ_LIB) -o $@
+
+# Each target is a job of its own: `make -j2 fuzz' runs two at a time.
+FUZZ_RUNS    := $(FUZZ_TARGETS:%=fuzz-run-%)
+
+fuzz: $(FUZZ_RUNS)
+
+$(FUZZ_RUNS): fuzz-run-%: $(B)/fuzz/fuzz-%
+	@mkdir -p $(B)/fuzz/corpus-$*
+	@echo "fuzz: $* for $(FUZZ_SECONDS) s"
+	@$< -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -close_fd_mask=2 \
+	  -print_final_stats=1 $(B)/fuzz/corpus-$* tests/fuzz/seeds-$* \
+	  > $(B)/fuzz/$*.log 2>&1 || { tail -n 40 $(B)/fuzz/$*.log; exit 1; }
+	@grep -E 'stat::number_of_executed_units' $(B)/fuzz/$*.log | sed 's/^/fuzz: $*: /'
 
 fuzz-smoke:
-	@$(MAKE) --no-print-directory fuzz FUZZ_SECONDS=10
+	@+$(PAR_MAKE) fuzz FUZZ_SECONDS=10
 
 # ---------------------------------------------------------------------------
-# Exercises: see tests/exercises/run.  Each rebuilds the library and the
-# tool of the working tree first, so a compile error in a changed chunk is
-# reported at its .nw file and line.
-EXERCISE_ENV := B='$(B)' CC='$(CC)' CFLAGS='$(CFLAGS)' LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)'
+# Exercises: see tests/exercises/run.  Each rebuilds the library, the tool
+# and the exercises' library of the working tree first, so a compile error
+# in a changed chunk is reported at its .nw file and line.  EX is a slug
+# (stone3-upto) or the number the book prints (read from $(BOOK_AUX)).
+BOOK_AUX     := $(BOOK:.pdf=.aux)
+EXERCISE_ENV := B='$(B)' TANGLE_DIR='$(TANGLE_DIR)' CC='$(CC)' CFLAGS='$(CFLAGS)' \
+                LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)' BOOK_AUX='$(BOOK_AUX)' \
+                MAKE='$(MAKE)'
 
-exercise: lib cli
-	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run one '$(EX)'
+exercise: lib cli $(EX_LIB) $(TEST_HELPERS)
+	@+$(EXERCISE_ENV) tests/exercises/run one '$(EX)'
 
-exercises: lib cli
-	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run table
+exercises: lib cli $(EX_LIB) $(TEST_HELPERS)
+	@+$(EXERCISE_ENV) tests/exercises/run table
 
-check-exercises: lib cli | deps
-	@$(EXERCISE_ENV) MAKE='$(MAKE)' tests/exercises/run check
+# Each exercise's proof is a job of its own (see PAR_MAKE).
+EX_CHECKS    := $(EXERCISES:%=check-exercise-%)
+
+check-exercises: lib cli $(EX_TEST_BINS) | deps
+	@+$(EXERCISE_ENV) tests/exercises/run marks
+	@+$(PAR_MAKE) -k $(EX_CHECKS)
+	@echo "check-exercises: $(words $(EXERCISES)) exercises are real"
+
+$(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
+	@+$(EXERCISE_ENV) tests/exercises/run check-one $*
 
 # ---------------------------------------------------------------------------
 # The HTML edition: one page per chapter, noweb's links between chunks and
@@ -445,8 +526,8 @@ $(DIST).tar.gz: $(DIST_FILES) $(TANGLE_DIR)/Makefile.dist $(BOOK)
 	  > $(B)/$(DIST)/README
 	tar -C $(B) -czf $@ $(DIST)
 
-check-install: all | deps
-	tests/check-install '$(MAKE)'
+check-install: all $(EX_LIB) | deps
+	tests/check-install '$(MAKE)' '$(EX_LIB)' '$(TANGLE_DIR)/sg-exercises.h'
 
 check-dist: dist | deps
 	tests/check-dist $(DIST).tar.gz

@@ -14,11 +14,16 @@
 
 #include "tool-run.h"
 
-#ifndef SG_TOOL
-#error "SG_TOOL must name the tool to test"
-#endif
-
 #define MAX_ARGS 256
+
+const char *tool_path(void)
+{
+    const char *path = getenv("SG_TOOL");
+
+    cr_assert(path != NULL && path[0] != '\0',
+              "the environment variable SG_TOOL must name the tool to test");
+    return path;
+}
 
 
 static char *slurp(FILE *f, size_t *len)

@@ -1,10 +1,16 @@
-/* tool-run.h: running the tool under test (its path is the macro SG_TOOL)
-   with fork and exec, and checking what it did. */
+/* tool-run.h: running the tool under test (its path is in the environment
+   variable SG_TOOL) with fork and exec, and checking what it did. */
 #ifndef SG_TESTS_TOOL_RUN_H
 #define SG_TESTS_TOOL_RUN_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+/* The path of the tool under test, from the environment variable SG_TOOL
+   (the Makefile and tests/exercises/run set it); a test that needs it
+   fails if it is not set. */
+const char *tool_path(void);
+#define SG_TOOL (tool_path())
 
 struct run {
     int exited;       /* non-zero if the tool exited normally */
