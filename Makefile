@@ -92,7 +92,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-order check-tests check-man check-install check-dist check-html \
-        check-exercises $(EX_CHECKS) check-sanitize check-valgrind fuzz fuzz-smoke $(FUZZ_RUNS) \
+        check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench $(BENCH_GAMES:%=bench-%) \
         dist install uninstall clean help
 all: lib cli man book
@@ -104,7 +104,7 @@ help:
 	@echo "                in the built book (EX=2.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "other targets:  tangle roots lib cli man book book-instructor html figures"
-	@echo "                check-tests check-man check-install check-dist check-html"
+	@echo "                check-order check-tests check-man check-install check-dist check-html"
 	@echo "                check-exercises check-exercise-SLUG check-sanitize"
 	@echo "                check-valgrind fuzz fuzz-smoke"
 	@echo "                dist install uninstall clean"
@@ -444,6 +444,7 @@ $(B)/fuzz/fuzz-%: tests/fuzz/fuzz-%.c tests/fuzz/fuzz-input.h $(FUZZ_LIB) $(TANG
 
 # Each target is a job of its own: `make -j2 fuzz' runs two at a time.
 FUZZ_RUNS    := $(FUZZ_TARGETS:%=fuzz-run-%)
+.PHONY: $(FUZZ_RUNS)
 
 fuzz: $(FUZZ_RUNS)
 
@@ -476,6 +477,7 @@ exercises: lib cli $(EX_LIB) $(TEST_HELPERS)
 
 # Each exercise's proof is a job of its own (see PAR_MAKE).
 EX_CHECKS    := $(EXERCISES:%=check-exercise-%)
+.PHONY: $(EX_CHECKS)
 
 check-exercises: lib cli $(EX_TEST_BINS) | deps
 	@+$(EXERCISE_ENV) tests/exercises/run marks
