@@ -203,7 +203,7 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 # from the library.
 FIG_STAMPS   := $(GAMES:%=figures/generated/%.stamp)
 GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generated/limits.tex \
-                figures/generated/sgversion.tex
+                figures/generated/sgversion.tex figures/generated/stone3-naive-time.tex
 
 figures: $(GEN_FIGS)
 
@@ -274,6 +274,25 @@ figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)
 	        print "\\hline\\end{tabular}"; \
 	        d = (w[1] in size) ? sprintf("%.0f kilobytes", size[w[1]] * depth / 1024) : "an unmeasured amount"; \
 	        print d " of stack at the limit." > "figures/generated/stack-depth.tex" }' > $@
+
+# What the plain recursion of Stone Game III would cost beyond its limit:
+# the call counts C(31) and C(50) from the recurrence C(m) = 1 + C(m-1) +
+# C(m-2) + C(m-3), C(0) = 1 (exact in awk's doubles up to 2^53), times the
+# time per call that `make bench' measured at its largest n
+# (figures/bench/stone3-naive.dat, kept in git).
+figures/generated/stone3-naive-time.tex: figures/bench/stone3-naive.dat
+	@mkdir -p $(@D)
+	@awk 'NR > 1 && $$2 > 0 { n = $$1; t = $$2 } \
+	  END { c[0] = 1; for (m = 1; m <= 50; m++) \
+	          c[m] = 1 + c[m-1] + (m >= 2 ? c[m-2] : 0) + (m >= 3 ? c[m-3] : 0); \
+	        if (t == 0) { print "an unmeasured time."; exit } \
+	        per = t / c[n]; \
+	        printf "%.1f nanoseconds per call that \\texttt{make bench} measured at $$n=%d$$ ", per * 1e9, n; \
+	        printf "(%.0f calls), $$n=31$$ makes %.0f calls and would take about %.1f seconds, ", c[n], c[31], per * c[31]; \
+	        e = int(log(c[50]) / log(10)); \
+	        printf "and $$n=50$$ makes $$%.2f\\times10^{%d}$$ calls and would take about %.0f hours.\n", \
+	          c[50] / 10^e, e, per * c[50] / 3600 }' \
+	  $< > $@.tmp && mv $@.tmp $@
 
 # The manual pages, with every @NAME@ replaced by the value that the
 # program man-values prints for NAME: the version and the limits.
