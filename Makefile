@@ -87,6 +87,7 @@ EX_TEST_BINS := $(EXERCISES:%=$(B)/exercises/%)
 # missing ones.
 DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
+                texlive-binaries \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
                 libjs-mathjax
 
