@@ -87,6 +87,7 @@ EX_TEST_BINS := $(EXERCISES:%=$(B)/exercises/%)
 # missing ones.
 DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
+                texlive-binaries \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
                 libjs-mathjax
 
@@ -334,13 +335,22 @@ STREAMS      := front games program appendices tool-games bench-games bench-plot
 
 book: $(BOOK)
 
+# The identifiers' cross references and index.  noweave's -index runs
+# finduses and noidx back to back; here book/index-uses runs between them
+# (drop the uses in strings, comments and chunks that are not C; see the
+# script), and -indexfrom /dev/null then adds noidx and turns on the
+# back end's index, its finduses finding nothing more.  index_filters
+# [-latex]: the options of noweave; -latex for the LaTeX back end.
+index_filters = -autodefs c -filter book/drop-type-defs -filter finduses \
+                -filter 'book/index-uses $(1)' -indexfrom /dev/null
+
 # weave OUT-DIR FILES: weave the files into OUT-DIR/all.tex, then route.
-weave = mkdir -p $(1) && noweave -n -autodefs c -filter book/drop-type-defs -index $(2) > $(1)/all.tex \
+weave = mkdir -p $(1) && noweave -n $(call index_filters,-latex) $(2) > $(1)/all.tex \
         && rm -rf $(1)/streams && mkdir -p $(1)/streams \
         && (cd $(1)/streams && touch $(STREAMS:%=%.tex)) \
         && book/route-streams $(1)/streams $(STREAM_HOMES) < $(1)/all.tex
 
-$(B)/woven/stamp: $(NW) book/drop-type-defs book/route-streams | deps
+$(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/route-streams | deps
 	$(call weave,$(@D),$(NW))
 	@touch $@
 
@@ -359,7 +369,7 @@ BOOK_INSTR   := $(B)/book-instructor/stonegame-instructor.pdf
 
 book-instructor: $(BOOK_INSTR)
 
-$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/route-streams | deps
+$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/index-uses book/route-streams | deps
 	$(call weave,$(@D),$(NW) $(SOLUTIONS))
 	@touch $@
 
@@ -515,9 +525,9 @@ MATHJAX      := /usr/share/javascript/mathjax
 html: $(HTML)
 
 $(HTML): $(NW) book/html-edition book/html-style.css book/html-indexes.nw \
-         book/drop-type-defs $(GEN_FIGS) | deps
+         book/drop-type-defs book/index-uses $(GEN_FIGS) | deps
 	@mkdir -p $(@D) $(B)/woven
-	noweave -html -autodefs c -filter book/drop-type-defs -index \
+	noweave -html $(call index_filters) \
 	  $(NW) book/html-indexes.nw > $(B)/woven/html.html 2> $(B)/woven/html.log
 	book/html-edition $(B)/woven/html.html $(B)/html
 	cp book/html-style.css $(B)/html/style.css
