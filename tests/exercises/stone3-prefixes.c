@@ -69,7 +69,7 @@ Test(stone3_prefixes, example_1_2_3_7)
 
 Test(stone3_prefixes, example_of_the_figure)
 {
-    /* The row of Figure "stone3-steps"; its d[7] is -1. */
+    /* The row of Table "stone3-steps"; its d[7] is -1. */
     int v[] = {1, 2, 3, 4, 5, -9, 7};
     int64_t want[] = {0, 1, 3, 6, 2, -3, 6, -1};
     int64_t *d = solve(v, 7);
