@@ -89,11 +89,11 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
                 texlive-binaries \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
-                libjs-mathjax
+                libjs-mathjax poppler-utils
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-order check-tests check-man check-install check-dist check-html \
-        check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
+        check-book check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench $(BENCH_GAMES:%=bench-%) \
         dist install uninstall clean help
 all: lib cli man book
@@ -360,7 +360,7 @@ $(BOOK): $(B)/woven/stamp $(BOOK_TEX) $(GEN_FIGS)
 	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
 	    -outdir=$(B)/book book/stonegame.tex > $(B)/book/latexmk.log 2>&1 \
 	  || { tail -40 $(B)/book/latexmk.log; exit 1; }
-	@book/check-log $(B)/book/stonegame.log
+	@book/check-log $(B)/book/stonegame.log $(BOOK)
 
 # The instructor edition: the same chapters, with the reference solutions
 # of the exercises woven into an appendix.
@@ -379,7 +379,7 @@ $(BOOK_INSTR): $(B)/woven-instructor/stamp $(BOOK_TEX) $(GEN_FIGS)
 	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
 	    -outdir=$(@D) book/stonegame-instructor.tex > $(@D)/latexmk.log 2>&1 \
 	  || { tail -40 $(@D)/latexmk.log; exit 1; }
-	@book/check-log $(@D)/stonegame-instructor.log
+	@book/check-log $(@D)/stonegame-instructor.log $@
 
 # ---------------------------------------------------------------------------
 # Tests: Criterion, against the tangled library and the built tool.
@@ -392,7 +392,7 @@ $(BOOK_INSTR): $(B)/woven-instructor/stamp $(BOOK_TEX) $(GEN_FIGS)
 # shown in one piece when it ends.
 CHECK_JOBS   ?= 2
 PAR_MAKE      = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
-CHECKS       := check-order check-sanitize fuzz-smoke check-exercises check-tests check-valgrind \
+CHECKS       := check-book check-order check-sanitize fuzz-smoke check-exercises check-tests check-valgrind \
                 check-dist check-html check-install check-man
 
 check: | deps
@@ -567,6 +567,16 @@ check-dist: dist | deps
 # identifier that a later chapter defines.
 check-order: $(B)/woven/stamp
 	book/check-order book/stonegame.tex $(B)/woven/streams
+
+# The printed program is the program: every code line of both editions
+# is in the PDF as in the source (book/check-code-text), and no word of
+# the PDF runs past the text block (book/check-width).  The LaTeX log is
+# checked when the book is built (book/check-log).
+check-book: $(BOOK) $(BOOK_INSTR)
+	book/check-code-text $(BOOK) $(NW)
+	book/check-code-text $(BOOK_INSTR) $(NW) $(SOLUTIONS)
+	book/check-width $(BOOK) $(BOOK:.pdf=.log)
+	book/check-width $(BOOK_INSTR) $(BOOK_INSTR:.pdf=.log)
 
 check-man: cli man
 	tests/check-man $(TOOL) $(B)/man/stonegame.1
