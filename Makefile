@@ -345,12 +345,12 @@ index_filters = -autodefs c -filter book/drop-type-defs -filter finduses \
                 -filter 'book/index-uses $(1)' -indexfrom /dev/null
 
 # weave OUT-DIR FILES: weave the files into OUT-DIR/all.tex, then route.
-weave = mkdir -p $(1) && noweave -n $(call index_filters,-latex) $(2) > $(1)/all.tex \
+weave = mkdir -p $(1) && noweave -n $(call index_filters,-latex) $(2) | book/keep-code-ends > $(1)/all.tex \
         && rm -rf $(1)/streams && mkdir -p $(1)/streams \
         && (cd $(1)/streams && touch $(STREAMS:%=%.tex)) \
         && book/route-streams $(1)/streams $(STREAM_HOMES) < $(1)/all.tex
 
-$(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/route-streams | deps
+$(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends | deps
 	$(call weave,$(@D),$(NW))
 	@touch $@
 
@@ -369,7 +369,7 @@ BOOK_INSTR   := $(B)/book-instructor/stonegame-instructor.pdf
 
 book-instructor: $(BOOK_INSTR)
 
-$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/index-uses book/route-streams | deps
+$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends | deps
 	$(call weave,$(@D),$(NW) $(SOLUTIONS))
 	@touch $@
 
