@@ -348,9 +348,10 @@ index_filters = -autodefs c -filter book/drop-type-defs -filter finduses \
 weave = mkdir -p $(1) && noweave -n $(call index_filters,-latex) $(2) | book/keep-code-ends > $(1)/all.tex \
         && rm -rf $(1)/streams && mkdir -p $(1)/streams \
         && (cd $(1)/streams && touch $(STREAMS:%=%.tex)) \
-        && book/route-streams $(1)/streams $(STREAM_HOMES) < $(1)/all.tex
+        && book/route-streams $(1)/streams $(STREAM_HOMES) < $(1)/all.tex \
+        && book/sort-labels book/stonegame.tex $(1)/streams
 
-$(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends | deps
+$(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends book/sort-labels book/expand-book | deps
 	$(call weave,$(@D),$(NW))
 	@touch $@
 
@@ -369,7 +370,7 @@ BOOK_INSTR   := $(B)/book-instructor/stonegame-instructor.pdf
 
 book-instructor: $(BOOK_INSTR)
 
-$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends | deps
+$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends book/sort-labels book/expand-book | deps
 	$(call weave,$(@D),$(NW) $(SOLUTIONS))
 	@touch $@
 
