@@ -453,7 +453,6 @@ FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 10
 # The tool, and each game that has a fuzz target of its own.
 FUZZ_TARGETS := tool $(foreach g,$(GAMES),$(if $(wildcard tests/fuzz/fuzz-$(g).c),$(g)))
-FUZZ_BINS    := $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_TARGETS))
 
 FUZZ_CFLAGS  := -std=c11 -g -O1 -I$(B)/include -I$(TANGLE_DIR) -fno-sanitize-recover=all
 # The library is compiled once with the fuzzer's instrumentation, for all
