@@ -103,7 +103,7 @@ help:
 	@echo "make            install missing packages, build library, tool and book"
 	@echo "make check      run every test (two at a time; CHECK_JOBS=1: one at a time)"
 	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
-	@echo "                in the built book (EX=2.1); make exercises: progress"
+	@echo "                in the built book (EX=3.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "other targets:  tangle roots lib cli man book book-instructor html figures"
 	@echo "                check-book check-order check-tests check-man check-install"
