@@ -194,40 +194,51 @@ static uint64_t positions_searched;  /* by the visitors, to show they ran */
 /* ---------------------------------------------------------------------
    The book's games against their brute forces and their solvers. */
 
-static void visit_stone3(const int *v, size_t n, void *ctx)
+/* Describes the row v[0..n-1] with describe, the game's sg_game_NAME,
+   checks that the game is played on the row itself, and searches it
+   (check_search), which must find want; desc receives "NAME [row]". */
+static struct searched describe_and_search(int (*describe)(const int *, size_t,
+                                                           struct sg_game *),
+                                           const char *name, const int *v, size_t n,
+                                           int64_t want, char *desc, size_t size)
 {
-    char row[200], desc[240];
+    char row[200];
     struct sg_game g;
-    int64_t want = brute_stone3(v, n), fast = SENTINEL;
     struct searched r;
 
+    snprintf(desc, size, "%s %s", name, brute_format(v, n, row, sizeof row));
+    cr_assert_eq(describe(v, n, &g), SG_OK, "sg_game_%s failed", desc);
+    cr_assert(g.values == v && g.n == n, "sg_game_%s does not describe the row", desc);
+    r = check_search(&g, want, desc);
+    positions_searched += r.count.positions;
+    return r;
+}
+
+static void visit_stone3(const int *v, size_t n, void *ctx)
+{
+    char desc[240];
+    int64_t want = brute_stone3(v, n), fast = SENTINEL;
+    struct searched r = describe_and_search(sg_game_stone3, "stone3", v, n, want, desc,
+                                            sizeof desc);
+
     (void)ctx;
-    snprintf(desc, sizeof desc, "stone3 %s", brute_format(v, n, row, sizeof row));
-    cr_assert_eq(sg_game_stone3(v, n, &g), SG_OK, "sg_game_stone3(%s) failed", desc);
-    cr_assert(g.values == v && g.n == n, "sg_game_stone3(%s) does not describe the row", desc);
     cr_assert_eq(sg_stone3(v, n, &fast), SG_OK, "sg_stone3(%s) failed", desc);
     cr_assert_eq(fast, want, "sg_stone3(%s) = %lld, brute force %lld", desc, (long long)fast,
                  (long long)want);
-    r = check_search(&g, want, desc);
     /* Any number 0..n of stones taken is a position, and each is reached. */
     cr_assert_eq(r.count.positions, (uint64_t)n + 1, "%s: %llu positions, not n + 1", desc,
                  (unsigned long long)r.count.positions);
-    positions_searched += r.count.positions;
 }
 
 static void visit_cards(const int *v, size_t n, void *ctx)
 {
-    char row[200], desc[240];
-    struct sg_game g;
+    char desc[240];
     struct brute_score b = brute_cards(v, n);
-    int64_t want = b.alice - b.bob, first = SENTINEL, second = SENTINEL, total = sum_of(v, n);
-    struct searched r;
+    int64_t first = SENTINEL, second = SENTINEL, total = sum_of(v, n);
+    struct searched r = describe_and_search(sg_game_cards, "cards", v, n, b.alice - b.bob,
+                                            desc, sizeof desc);
 
     (void)ctx;
-    snprintf(desc, sizeof desc, "cards %s", brute_format(v, n, row, sizeof row));
-    cr_assert_eq(sg_game_cards(v, n, &g), SG_OK, "sg_game_cards(%s) failed", desc);
-    cr_assert(g.values == v && g.n == n, "sg_game_cards(%s) does not describe the row", desc);
-    r = check_search(&g, want, desc);
     cr_assert_eq(sg_cards(v, n, &first, &second), SG_OK, "sg_cards(%s) failed", desc);
     cr_assert(first == b.alice && second == b.bob, "sg_cards(%s) = %lld, %lld, brute force "
               "%lld, %lld", desc, (long long)first, (long long)second, (long long)b.alice,
@@ -246,22 +257,16 @@ static void visit_cards(const int *v, size_t n, void *ctx)
         cr_assert_eq(r.best, left >= right ? 0u : 1u, "%s: best = %zu, left %lld, right %lld",
                      desc, r.best, (long long)left, (long long)right);
     }
-    positions_searched += r.count.positions;
 }
 
 static void visit_stone2(const int *v, size_t n, void *ctx)
 {
-    char row[200], desc[240];
-    struct sg_game g;
+    char desc[240];
     int64_t alice = brute_stone2(v, n), total = sum_of(v, n), fast = SENTINEL;
-    int64_t want = 2 * alice - total;
-    struct searched r;
+    struct searched r = describe_and_search(sg_game_stone2, "stone2", v, n, 2 * alice - total,
+                                            desc, sizeof desc);
 
     (void)ctx;
-    snprintf(desc, sizeof desc, "stone2 %s", brute_format(v, n, row, sizeof row));
-    cr_assert_eq(sg_game_stone2(v, n, &g), SG_OK, "sg_game_stone2(%s) failed", desc);
-    cr_assert(g.values == v && g.n == n, "sg_game_stone2(%s) does not describe the row", desc);
-    r = check_search(&g, want, desc);
     cr_assert_eq(sg_stone2(v, n, &fast), SG_OK, "sg_stone2(%s) failed", desc);
     cr_assert_eq(fast, alice, "sg_stone2(%s) = %lld, brute force %lld", desc, (long long)fast,
                  (long long)alice);
@@ -284,47 +289,41 @@ static void visit_stone2(const int *v, size_t n, void *ctx)
         cr_assert_eq(r.best, best_x - 1, "%s: best = %zu, the brute force takes %zu", desc,
                      r.best, best_x);
     }
-    positions_searched += r.count.positions;
 }
 
-/* Random rows of lengths lo..hi: values in -20..20, in -2..2, and
-   extremes (fill_kind 0, 1 and 2), count of each. */
-static void random_rows(size_t lo, size_t hi, int count, uint64_t seed,
-                        void (*visit)(const int *v, size_t n, void *ctx))
+/* Every row of length 0..8 over -1..2, then count random rows of lengths
+   9..hi with values in -20..20, in -2..2, and extremes (fill_kind 0, 1
+   and 2, in turn), through visit; they must search at least `least'
+   positions in all. */
+static void every_row(void (*visit)(const int *v, size_t n, void *ctx), size_t hi,
+                      int count, uint64_t seed, uint64_t least)
 {
     int v[MAXL];
+
+    positions_searched = 0;
+    for_each_array(8, -1, 2, visit, NULL);
     for (int t = 0; t < count; t++) {
-        size_t n = (size_t)rng_range(&seed, (int)lo, (int)hi);
+        size_t n = (size_t)rng_range(&seed, 9, (int)hi);
         fill_kind(v, n, &seed, t % 3);
         visit(v, n, NULL);
     }
+    cr_assert_geq(positions_searched, least, "only %llu positions searched",
+                  (unsigned long long)positions_searched);
 }
 
 Test(search, stone3_every_row_up_to_8, .timeout = 120)
 {
-    positions_searched = 0;
-    for_each_array(8, -1, 2, visit_stone3, NULL);
-    random_rows(9, MAXL, 300, 301, visit_stone3);
-    cr_assert_gt(positions_searched, 500000, "only %llu positions searched",
-                 (unsigned long long)positions_searched);
+    every_row(visit_stone3, MAXL, 300, 301, 500000);
 }
 
 Test(search, cards_every_row_up_to_8, .timeout = 120)
 {
-    positions_searched = 0;
-    for_each_array(8, -1, 2, visit_cards, NULL);
-    random_rows(9, MAXL, 200, 302, visit_cards);
-    cr_assert_gt(positions_searched, 2000000, "only %llu positions searched",
-                 (unsigned long long)positions_searched);
+    every_row(visit_cards, MAXL, 200, 302, 2000000);
 }
 
 Test(search, stone2_every_row_up_to_8, .timeout = 120)
 {
-    positions_searched = 0;
-    for_each_array(8, -1, 2, visit_stone2, NULL);
-    random_rows(9, 12, 200, 303, visit_stone2);
-    cr_assert_gt(positions_searched, 500000, "only %llu positions searched",
-                 (unsigned long long)positions_searched);
+    every_row(visit_stone2, 12, 200, 303, 500000);
 }
 
 Test(search, examples_of_the_book)
@@ -410,11 +409,6 @@ static unsigned nim_sum_of(const int *piles, size_t n)
     return s;
 }
 
-static const char *format_piles(const int *piles, size_t n, char *buf, size_t size)
-{
-    return brute_format(piles, n, buf, size);
-}
-
 /* Checks the line of sg_nim_line on piles[0..n-1] move by move (with the
    exhaustive search too when exhaustive is true: n <= 4, piles <= 7). */
 static void check_nim_line(const int *piles, size_t n, bool exhaustive)
@@ -424,12 +418,12 @@ static void check_nim_line(const int *piles, size_t n, bool exhaustive)
     struct sg_nim_move *moves = malloc((room + 1) * sizeof *moves);
     struct sg_nim_move *moves2 = malloc((room + 1) * sizeof *moves2);
     int *left = malloc((n ? n : 1) * sizeof *left);
-    bool w = !nim_sum_of(piles, n), w_here;
+    bool w = !nim_sum_of(piles, n), w_here;   /* w starts wrong: it must be written */
     unsigned sum = nim_sum_of(piles, n);
     size_t code = 0;
 
     cr_assert(moves != NULL && moves2 != NULL && left != NULL, "out of memory");
-    format_piles(piles, n, desc, sizeof desc);
+    brute_format(piles, n, desc, sizeof desc);
     if (n > 0)
         memcpy(left, piles, n * sizeof *left);
     moves[room] = (struct sg_nim_move){ BEST_SENTINEL, -7 };
@@ -508,7 +502,7 @@ Test(nim, every_position_of_four_piles_up_to_7, .init = nim_exhaustive, .timeout
             for (size_t j = 0; j < n; j++)
                 piles[j] = (int)(code / pow8(j) % 8);
             sum = nim_sum_of(piles, n);
-            format_piles(piles, n, desc, sizeof desc);
+            brute_format(piles, n, desc, sizeof desc);
             /* The exhaustive search is Bouton's theorem on these piles. */
             cr_assert_eq(nim_wins[code], sum != 0, "the exhaustive search on %s", desc);
             cr_assert_eq(sg_nim(piles, n, &w, &mv), SG_OK, "sg_nim(%s) failed", desc);
@@ -1184,18 +1178,26 @@ Test(period, too_few_values)
 /* ---------------------------------------------------------------------
    Games written here, plugged into the search. */
 
-/* Take 1 to 3 tokens from a heap (the code is the heap); the player who
-   cannot move loses (end -1), or, misère, wins (end +1). */
+/* The moves that take lo..hi tokens from a heap of p (the code is the
+   heap), each scoring the square of the number taken if scoring. */
+static size_t take_moves(uint64_t p, uint64_t lo, uint64_t hi, bool scoring, uint64_t next[],
+                         int64_t gain[])
+{
+    size_t m = 0;
+    for (uint64_t s = lo; s <= hi && s <= p; s++) {
+        next[m] = p - s;
+        gain[m++] = scoring ? (int64_t)(s * s) : 0;
+    }
+    return m;
+}
+
+/* Take 1 to 3 tokens from a heap; the player who cannot move loses
+   (end -1), or, misère, wins (end +1). */
 static size_t take_away_moves(const struct sg_game *g, uint64_t p, uint64_t next[],
                               int64_t gain[])
 {
-    size_t m = 0;
     (void)g;
-    for (uint64_t s = 1; s <= 3 && s <= p; s++) {
-        next[m] = p - s;
-        gain[m++] = 0;
-    }
-    return m;
+    return take_moves(p, 1, 3, false, next, gain);
 }
 
 static int64_t lose_at_end(const struct sg_game *g, uint64_t p)
@@ -1305,13 +1307,8 @@ Test(custom, take_up_to_k_with_codes_of_its_own, .timeout = 120)
 static size_t squares_moves(const struct sg_game *g, uint64_t p, uint64_t next[],
                             int64_t gain[])
 {
-    size_t m = 0;
     (void)g;
-    for (uint64_t s = 2; s <= 3 && s <= p; s++) {
-        next[m] = p - s;
-        gain[m++] = (int64_t)(s * s);
-    }
-    return m;
+    return take_moves(p, 2, 3, true, next, gain);
 }
 
 static int64_t squares_end(const struct sg_game *g, uint64_t p)
