@@ -177,6 +177,63 @@ const char *brute_format(const int *values, size_t n, char *buf, size_t size)
     return buf;
 }
 
+/* The cards v[lo..hi-1] remain; Alice has `alice` and Bob `bob`. */
+static struct brute_score cards_play(const int *v, size_t lo, size_t hi, int alice_to_move,
+                                     int64_t alice, int64_t bob)
+{
+    struct brute_score l, r;
+
+    if (lo == hi)
+        return (struct brute_score){ alice, bob };
+    if (alice_to_move) {
+        l = cards_play(v, lo + 1, hi, 0, alice + v[lo], bob);
+        r = cards_play(v, lo, hi - 1, 0, alice + v[hi - 1], bob);
+        return l.alice - l.bob >= r.alice - r.bob ? l : r;
+    }
+    l = cards_play(v, lo + 1, hi, 1, alice, bob + v[lo]);
+    r = cards_play(v, lo, hi - 1, 1, alice, bob + v[hi - 1]);
+    return l.alice - l.bob <= r.alice - r.bob ? l : r;
+}
+
+struct brute_score brute_cards(const int *v, size_t n)
+{
+    return cards_play(v, 0, n, 1, 0, 0);
+}
+
+/* Piles v[i..n-1] remain, M = m, Alice has `alice` stones so far; returns
+   the stones Alice ends with.  *visits counts the calls. */
+static int64_t stone2_play(const int *v, size_t n, size_t i, size_t m, int alice_to_move,
+                           int64_t alice, uint64_t *visits)
+{
+    int64_t best = 0, taken = 0;
+    size_t x;
+
+    ++*visits;
+    if (i == n)
+        return alice;
+    for (x = 1; x <= 2 * m && i + x <= n; x++) {
+        int64_t end;
+        size_t next_m = m > x ? m : x;
+        taken += v[i + x - 1];
+        end = alice_to_move ? stone2_play(v, n, i + x, next_m, 0, alice + taken, visits)
+                            : stone2_play(v, n, i + x, next_m, 1, alice, visits);
+        if (x == 1 || (alice_to_move ? end > best : end < best))
+            best = end;
+    }
+    return best;
+}
+
+int64_t brute_stone2_from(const int *v, size_t n, size_t i, size_t m, uint64_t *visits)
+{
+    uint64_t dummy = 0;
+    return stone2_play(v, n, i, m, 1, 0, visits ? visits : &dummy);
+}
+
+int64_t brute_stone2(const int *v, size_t n)
+{
+    return brute_stone2_from(v, n, 0, 1, NULL);
+}
+
 /* splitmix64: a small deterministic PRNG with a fixed seed per test. */
 uint64_t rng_next(uint64_t *state)
 {

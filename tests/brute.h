@@ -56,6 +56,34 @@ uint64_t rng_next(uint64_t *state);
 int rng_range(uint64_t *state, int lo, int hi);
 
 /* ---------------------------------------------------------------------
+   Oracles for the card game and Stone Game II, by every complete play
+   with absolute scores (Alice maximising, Bob minimising), shared by
+   their tests and the tests of the game-tree search. */
+
+/* The two players' final scores. */
+struct brute_score {
+    int64_t alice, bob;
+};
+
+/* The card game on v[0..n-1] (take the leftmost or the rightmost card),
+   Alice first: Alice maximises her final score minus Bob's, Bob
+   minimises it; between two moves that are as good, the left one.  It
+   knows nothing of the "first / second" or relative recurrences of the
+   book. */
+struct brute_score brute_cards(const int *v, size_t n);
+
+/* Stone Game II (take the first X piles, 1 <= X <= 2M, then M =
+   max(M, X)): the stones the player to move collects from position
+   (i, m), the piles v[i..n-1] with M = m, that player in Alice's place.
+   If visits is not NULL, *visits is increased by the number of positions
+   visited, one per call, the end of the game (i == n) included.  No memo,
+   no suffix sums, no "stones of the player to move" recurrence. */
+int64_t brute_stone2_from(const int *v, size_t n, size_t i, size_t m, uint64_t *visits);
+
+/* Alice's stones in the whole game: brute_stone2_from(v, n, 0, 1, NULL). */
+int64_t brute_stone2(const int *v, size_t n);
+
+/* ---------------------------------------------------------------------
    Helpers shared by the tests and the exercise tests. */
 
 /* Calls visit(v, n, ctx) once for every array v of every length n from 0

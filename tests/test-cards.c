@@ -25,47 +25,17 @@
 #define MAXB 12          /* the largest n checked against the brute force */
 
 /* ---------------------------------------------------------------------
-   The brute force: every complete game, with absolute scores.  Alice
-   maximises her final score minus Bob's, Bob minimises it.  It knows
-   nothing of the "first / second" or relative recurrences of the book. */
-
-struct score {
-    int64_t alice, bob;
-};
-
-/* The cards v[lo..hi-1] remain; Alice has `alice` and Bob `bob`. */
-static struct score play(const int *v, size_t lo, size_t hi, int alice_to_move,
-                         int64_t alice, int64_t bob)
-{
-    struct score l, r;
-
-    if (lo == hi)
-        return (struct score){ alice, bob };
-    if (alice_to_move) {
-        l = play(v, lo + 1, hi, 0, alice + v[lo], bob);
-        r = play(v, lo, hi - 1, 0, alice + v[hi - 1], bob);
-        return l.alice - l.bob >= r.alice - r.bob ? l : r;
-    }
-    l = play(v, lo + 1, hi, 1, alice, bob + v[lo]);
-    r = play(v, lo, hi - 1, 1, alice, bob + v[hi - 1]);
-    return l.alice - l.bob <= r.alice - r.bob ? l : r;
-}
-
-/* The whole game on v[0..n-1], Alice first. */
-static struct score brute(const int *v, size_t n)
-{
-    return play(v, 0, n, 1, 0, 0);
-}
+   The brute force of the game is brute_cards, in brute.c. */
 
 /* The brute force on every interval i..j of v (n <= MAXB): bt[i][j] has
    the scores of the player to move (.alice) and of the other (.bob). */
-static void brute_table(const int *v, size_t n, struct score bt[MAXB][MAXB])
+static void brute_table(const int *v, size_t n, struct brute_score bt[MAXB][MAXB])
 {
     size_t i, j;
 
     for (i = 0; i < n; i++)
         for (j = i; j < n; j++)
-            bt[i][j] = brute(v + i, j - i + 1);
+            bt[i][j] = brute_cards(v + i, j - i + 1);
 }
 
 /* An independent O(n^2) reference for large inputs: the relative table
@@ -210,7 +180,7 @@ static void check_small(const int *v, size_t n)
 {
     char desc[512];
     int copy[MAXB + 1];
-    struct score bt[MAXB][MAXB], want;
+    struct brute_score bt[MAXB][MAXB], want;
     int64_t ftab[MAXB * MAXB], stab[MAXB * MAXB], dtab[MAXB * MAXB], ref[MAXB * MAXB];
     int64_t f, s;
     char moves[MAXB + 1];
@@ -224,7 +194,7 @@ static void check_small(const int *v, size_t n)
     if (n > 0)
         memcpy(copy, v, n * sizeof *v);
     brute_table(v, n, bt);
-    want = n > 0 ? bt[0][n - 1] : (struct score){ 0, 0 };
+    want = n > 0 ? bt[0][n - 1] : (struct brute_score){ 0, 0 };
     cr_assert_eq(want.alice + want.bob, sum_of(v, n), "brute force of %s loses cards", desc);
 
     /* The reference table of this file against the brute force. */
@@ -418,7 +388,7 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
 static void expect_scores(const int *v, size_t n, int64_t first, int64_t second)
 {
     char desc[256];
-    struct score b = brute(v, n);
+    struct brute_score b = brute_cards(v, n);
     size_t k;
 
     brute_format(v, n, desc, sizeof desc);
@@ -653,19 +623,19 @@ Test(brute, every_small_array, .timeout = 120)
 Test(brute, oracle_self_check)
 {
     static const int a[] = { 1, 5, 2 }, b[] = { 1, 2, 100, 4 }, c[] = { 8, 15, 3, 7 };
-    struct score s;
+    struct brute_score s;
 
-    s = brute(a, 3);
-    cr_assert(s.alice == 3 && s.bob == 5, "brute([1,5,2]) = %lld, %lld", (long long)s.alice,
+    s = brute_cards(a, 3);
+    cr_assert(s.alice == 3 && s.bob == 5, "brute_cards([1,5,2]) = %lld, %lld", (long long)s.alice,
               (long long)s.bob);
-    s = brute(b, 4);
-    cr_assert(s.alice == 101 && s.bob == 6, "brute([1,2,100,4]) = %lld, %lld", (long long)s.alice,
+    s = brute_cards(b, 4);
+    cr_assert(s.alice == 101 && s.bob == 6, "brute_cards([1,2,100,4]) = %lld, %lld", (long long)s.alice,
               (long long)s.bob);
     /* 8 15 3 7: Alice takes 7; Bob takes 8 (or 3); Alice takes 15. */
-    s = brute(c, 4);
-    cr_assert(s.alice == 22 && s.bob == 11, "brute([8,15,3,7]) = %lld, %lld", (long long)s.alice,
+    s = brute_cards(c, 4);
+    cr_assert(s.alice == 22 && s.bob == 11, "brute_cards([8,15,3,7]) = %lld, %lld", (long long)s.alice,
               (long long)s.bob);
-    s = brute(NULL, 0);
+    s = brute_cards(NULL, 0);
     cr_assert(s.alice == 0 && s.bob == 0, "brute of nothing is not 0, 0");
 }
 

@@ -37,47 +37,7 @@ static size_t max_size(size_t a, size_t b)
 }
 
 /* ---------------------------------------------------------------------
-   The brute force: every complete play, with absolute scores.  Alice
-   maximises the stones she ends with, Bob minimises them (the total is
-   fixed, so he maximises his own).  No memo, no suffix sums, no
-   "stones of the player to move" recurrence. */
-
-/* Piles v[i..n-1] remain, M = m, Alice has `alice` stones so far; returns
-   the stones Alice ends with.  *visits counts the calls, one per position
-   visited, the end of the game (i == n) included. */
-static int64_t play(const int *v, size_t n, size_t i, size_t m, int alice_to_move,
-                    int64_t alice, uint64_t *visits)
-{
-    int64_t best = 0, taken = 0;
-    size_t x;
-
-    ++*visits;
-    if (i == n)
-        return alice;
-    for (x = 1; x <= 2 * m && i + x <= n; x++) {
-        int64_t end;
-        taken += v[i + x - 1];
-        end = alice_to_move ? play(v, n, i + x, max_size(m, x), 0, alice + taken, visits)
-                            : play(v, n, i + x, max_size(m, x), 1, alice, visits);
-        if (x == 1 || (alice_to_move ? end > best : end < best))
-            best = end;
-    }
-    return best;
-}
-
-/* The stones the player to move collects from position (i, m): the game
-   on the piles v[i..n-1] with M = m, that player in Alice's place. */
-static int64_t brute_from(const int *v, size_t n, size_t i, size_t m, uint64_t *visits)
-{
-    uint64_t dummy = 0;
-    return play(v, n, i, m, 1, 0, visits ? visits : &dummy);
-}
-
-/* Alice's stones in the whole game. */
-static int64_t brute(const int *v, size_t n)
-{
-    return brute_from(v, n, 0, 1, NULL);
-}
+   The brute force of the game is brute_stone2_from, in brute.c. */
 
 /* The brute force from every position (i, m), 0 <= i <= n, 1 <= m <= n+1,
    laid out like the table of sg_stone2_table. */
@@ -87,7 +47,7 @@ static void brute_table(const int *v, size_t n, int64_t *bt)
 
     for (i = 0; i <= n; i++)
         for (m = 1; m <= n + 1; m++)
-            bt[i * (n + 1) + m - 1] = brute_from(v, n, i, m, NULL);
+            bt[i * (n + 1) + m - 1] = brute_stone2_from(v, n, i, m, NULL);
 }
 
 /* ---------------------------------------------------------------------
@@ -302,7 +262,7 @@ static void check_small(const int *v, size_t n)
     brute_format(v, n, desc, sizeof desc);
     if (n > 0)
         memcpy(copy, v, n * sizeof *v);
-    want = brute_from(v, n, 0, 1, &visits);
+    want = brute_stone2_from(v, n, 0, 1, &visits);
     brute_table(v, n, bt);
     cr_assert_eq(bt[0], want, "brute force of %s: two runs disagree", desc);
 
@@ -396,8 +356,8 @@ static void check_example(const int *v, size_t n, int64_t alice, const size_t *l
     size_t moves[16], nmoves = 0;
 
     brute_format(v, n, desc, sizeof desc);
-    cr_assert_eq(brute(v, n), alice, "the brute force gives %s %lld, not %lld", desc,
-                 (long long)brute(v, n), (long long)alice);
+    cr_assert_eq(brute_stone2(v, n), alice, "the brute force gives %s %lld, not %lld", desc,
+                 (long long)brute_stone2(v, n), (long long)alice);
     a = SENTINEL;
     cr_assert(sg_stone2(v, n, &a) == SG_OK && a == alice, "sg_stone2(%s) = %lld, expected %lld",
               desc, (long long)a, (long long)alice);
@@ -613,7 +573,7 @@ Test(naive, call_counts, .timeout = 60)
         cr_assert_eq(count_plain(n, 0, 1), mine, "the two counts disagree at n = %zu", n);
         if (n <= 16) {
             uint64_t visits = 0;
-            int64_t b = brute_from(v, n, 0, 1, &visits);
+            int64_t b = brute_stone2_from(v, n, 0, 1, &visits);
             cr_assert_eq(visits, mine, "the brute force visits %llu positions at n = %zu, "
                          "the count says %llu", (unsigned long long)visits, n,
                          (unsigned long long)mine);
