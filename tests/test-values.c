@@ -944,9 +944,8 @@ Test(grundy, search_wins_where_the_value_is_not_zero, .init = make_squares, .tim
 /* ---------------------------------------------------------------------
    Periods.  The hypothesis of each periodicity theorem, written from the
    theorems: for a subtraction game whose largest member is t,
-   g(n + p) = g(n) for n0 <= n < n0 + t; for an octal game of t digits
-   (as the code is written: the theorem holds for any t from the last
-   nonzero digit on, so a trailing 0 only asks for more values),
+   g(n + p) = g(n) for n0 <= n < n0 + t; for an octal game whose last
+   nonzero digit is d_t (trailing zeros allow no move),
    g(n + p) = g(n) for n0 <= n < 2 n0 + p + t, with n0 >= 1.  Either
    involves the values below `needed'. */
 
@@ -962,6 +961,8 @@ static size_t family_t(const struct family *f)
     size_t t = 0;
     if (f->code != NULL) {
         t = strlen(f->code) - 2;
+        while (t > 0 && f->code[t + 1] == '0')
+            t--;
     } else {
         for (size_t i = 0; i < f->k; i++)
             t = (size_t)f->set[i] > t ? (size_t)f->set[i] : t;
