@@ -252,8 +252,13 @@ $(BENCH_GAMES:%=bench-%): bench-%: $(B)/bench-%
 
 # The stack used per call by the recursive solvers, as the compiler
 # reports it (-fstack-usage), for the measuring chapter.  The games name
-# their recursive functions in the book (the root stack-functions); the
-# first one's frame, times SG_RECURSION_MAX, is the depth quoted.
+# their recursive functions in the book (the root stack-functions), one a
+# line; a function whose depth another limit bounds than SG_RECURSION_MAX
+# names that limit after it (negamax SG_SEARCH_MAX_DEPTH), and the limits
+# come from man-values.  The depth quoted in stack-depth.tex is the frame
+# of the first function without a limit of its own times SG_RECURSION_MAX;
+# each function with a limit of its own gets stack-depth-FUNCTION.tex, its
+# frame times its limit.
 figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)/stack-functions \
                                    $(TANGLE_DIR)/$(INTERNAL_H) \
                                    $(B)/man-values $(B)/include/stonegame.h
@@ -262,16 +267,24 @@ figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)
 	  $(CC) $(SG_CFLAGS) $(CFLAGS) -fstack-usage -c $(TANGLE_DIR)/$$f.c -o $(B)/su/$$f.o \
 	    2>/dev/null || true; done
 	@cat $(B)/su/*.su 2>/dev/null | awk -F'\t' -v want="$$(cat $(TANGLE_DIR)/stack-functions)" \
-	  -v depth="$$($(B)/man-values | awk '$$1 == "SG_RECURSION_MAX" { print $$2 }')" ' \
-	  BEGIN { n = split(want, w, /[ \n]+/); for (i = 1; i <= n; i++) keep[w[i]] = 1 } \
+	  -v limits="$$($(B)/man-values)" -v dir="$(@D)" ' \
+	  function stack(f, l) { \
+	    if (!(l in value)) { print "make: no value for the limit " l > "/dev/stderr"; failed = 1 } \
+	    return ((f in size) ? sprintf("%.0f kilobytes", size[f] * value[l] / 1024) \
+	                        : "an unmeasured amount") " of stack at the limit." } \
+	  BEGIN { k = split(limits, q, "\n"); for (i = 1; i <= k; i++) { split(q[i], kv, " "); value[kv[1]] = kv[2] } \
+	          k = split(want, line, "\n"); \
+	          for (i = 1; i <= k; i++) if (split(line[i], fld, " ") > 0) { n++; w[n] = fld[1]; lim[n] = fld[2]; keep[fld[1]] = 1 } } \
 	  { split($$1, p, ":"); f = p[4]; sub(/\..*/, "", f); \
 	    if ((f in keep) && $$2 > size[f]) size[f] = $$2 } \
 	  END { print "\\begin{tabular}{lr}\\hline function & bytes per call\\\\\\hline"; \
 	        for (i = 1; i <= n; i++) { f = w[i]; gsub(/_/, "\\_", f); \
 	          print "\\texttt{" f "} & " (w[i] in size ? size[w[i]] : "---") "\\\\" } \
 	        print "\\hline\\end{tabular}"; \
-	        d = (w[1] in size) ? sprintf("%.0f kilobytes", size[w[1]] * depth / 1024) : "an unmeasured amount"; \
-	        print d " of stack at the limit." > "figures/generated/stack-depth.tex" }' > $@
+	        for (i = 1; i <= n; i++) \
+	          if (lim[i] != "") print stack(w[i], lim[i]) > (dir "/stack-depth-" w[i] ".tex"); \
+	          else if (!quoted) { quoted = 1; print stack(w[i], "SG_RECURSION_MAX") > (dir "/stack-depth.tex") } \
+	        exit failed }' > $@
 
 # What the plain recursion of Stone Game III would cost beyond its limit:
 # the call counts C(31) and C(50) from the recurrence C(m) = 1 + C(m-1) +
