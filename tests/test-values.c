@@ -478,9 +478,11 @@ static void check_nim_line(const int *piles, size_t n, bool exhaustive)
     else
         cr_assert(!w, "sg_nim_line(%s): no move, but Alice wins", desc);
     rc = sg_nim_line(piles, n, moves2, &nmoves2, NULL);
-    cr_assert(rc == SG_OK && nmoves2 == nmoves
-              && (nmoves == 0 || memcmp(moves, moves2, nmoves * sizeof *moves) == 0),
+    cr_assert(rc == SG_OK && nmoves2 == nmoves,
               "sg_nim_line(%s, alice_wins = NULL) plays another line", desc);
+    for (size_t k = 0; k < nmoves; k++)       /* field by field: padding */
+        cr_assert(moves[k].pile == moves2[k].pile && moves[k].take == moves2[k].take,
+                  "sg_nim_line(%s, alice_wins = NULL): move %zu differs", desc, k);
     free(moves);
     free(moves2);
     free(left);
