@@ -291,6 +291,53 @@ static void visit_stone2(const int *v, size_t n, void *ctx)
     }
 }
 
+/* Stone Game IX, described here for the search (the library has no
+   sg_game_stone9): a position is the set of the stones still on the
+   table, as a bit mask, or the code 2^n after a move that made the
+   removed sum divisible by 3, which its mover lost: that move gains -1.
+   When the stones run out Bob wins, and Alice would move next exactly
+   when n is even. */
+static size_t stone9_moves(const struct sg_game *g, uint64_t p, uint64_t next[],
+                           int64_t gain[])
+{
+    uint64_t lost = (uint64_t)1 << g->n;
+    int64_t removed = 0;
+    size_t m = 0;
+
+    if (p == lost)
+        return 0;
+    for (size_t i = 0; i < g->n; i++)
+        if (!(p >> i & 1))
+            removed += g->values[i];
+    for (size_t i = 0; i < g->n; i++)
+        if (p >> i & 1) {
+            bool divisible = ((removed + g->values[i]) % 3 + 3) % 3 == 0;
+            next[m] = divisible ? lost : p & ~((uint64_t)1 << i);
+            gain[m++] = divisible ? -1 : 0;
+        }
+    return m;
+}
+
+static int64_t stone9_end(const struct sg_game *g, uint64_t p)
+{
+    if (p == (uint64_t)1 << g->n)
+        return 0;                       /* the mover's loss was its gain */
+    return g->n % 2 == 0 ? -1 : 1;      /* no stone left: Bob wins */
+}
+
+static void visit_stone9(const int *v, size_t n, void *ctx)
+{
+    struct sg_game g = {v, n, ((uint64_t)1 << n) - 1, ((uint64_t)1 << n) + 1,
+                        stone9_moves, stone9_end};
+    char desc[256], row[200];
+    bool alice = false;
+
+    (void)ctx;
+    snprintf(desc, sizeof desc, "Stone Game IX %s", brute_format(v, n, row, sizeof row));
+    cr_assert_eq(sg_stone9(v, n, &alice), SG_OK, "sg_stone9(%s) failed", desc);
+    positions_searched += check_search(&g, alice ? 1 : -1, desc).count.positions;
+}
+
 /* Every row of length 0..8 over -1..2, then count random rows of lengths
    9..hi with values in -20..20, in -2..2, and extremes (fill_kind 0, 1
    and 2, in turn), through visit; they must search at least `least'
@@ -324,6 +371,23 @@ Test(search, cards_every_row_up_to_8, .timeout = 120)
 Test(search, stone2_every_row_up_to_8, .timeout = 120)
 {
     every_row(visit_stone2, 12, 200, 303, 500000);
+}
+
+Test(search, stone9_every_row_up_to_6, .timeout = 120)
+{
+    /* Its tree grows like n!, so the rows are shorter than every_row's. */
+    uint64_t seed = 304;
+    int v[MAXL];
+
+    positions_searched = 0;
+    for_each_array(6, -1, 2, visit_stone9, NULL);
+    for (int t = 0; t < 300; t++) {
+        size_t n = (size_t)rng_range(&seed, 7, 11);
+        fill_kind(v, n, &seed, t % 3);
+        visit_stone9(v, n, NULL);
+    }
+    cr_assert_geq(positions_searched, 200000, "only %llu positions searched",
+                  (unsigned long long)positions_searched);
 }
 
 Test(search, examples_of_the_book)
