@@ -42,7 +42,7 @@ SHELL        := /bin/bash
 # The games, in the order of their chapters.  A game's slug names its
 # chapter (chunks/SLUG.nw), its tests (tests/test-SLUG.c), its figures and
 # its data; adding a game is adding its slug here.
-GAMES        := values stone3 cards stone2 stone9
+GAMES        := values stone4 stone3 cards stone2 stone9
 # The chapters in reading order: the introduction, one chapter per game,
 # then the chapters of the program.
 NW           ?= chunks/intro.nw $(GAMES:%=chunks/%.nw) chunks/contract.nw chunks/tool.nw \
@@ -211,7 +211,7 @@ GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generate
 figures: $(GEN_FIGS)
 
 $(B)/fig-%: $(B)/obj/fig-%.o $(LIB_A)
-	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -lm -o $@
 
 # A game's figure program names its figures (`list'); each is written to
 # figures/generated/SLUG-NAME.tex.
