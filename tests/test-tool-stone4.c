@@ -213,8 +213,8 @@ static void play_text(const struct iv_result *res, char *buf, size_t size)
 {
     size_t used, j, heap = res->n;
 
-    used = (size_t)snprintf(buf, size, "Stone Game IV with 1 heap; %s.\n",
-                            res->nmoves ? "Alice moves first" : "nobody moves");
+    used = (size_t)snprintf(buf, size, "Stone Game IV on a heap of %zu; %s.\n",
+                            res->n, res->nmoves ? "Alice moves first" : "nobody moves");
     for (j = 0; j < res->nmoves; j++) {
         used += (size_t)snprintf(buf + used, size - used,
                                  "%4zu. %-5s removes %zu of %zu stone%s, leaving %zu.\n", j + 1,
@@ -348,21 +348,21 @@ Test(iv_tool, sentences, .timeout = 30)
 Test(iv_tool, play_examples, .timeout = 30)
 {
     static const char want7[] =
-        "Stone Game IV with 1 heap; Alice moves first.\n"
+        "Stone Game IV on a heap of 7; Alice moves first.\n"
         "   1. Alice removes 4 of 7 stones, leaving 3.\n"
         "   2. Bob   removes 1 of 3 stones, leaving 2.\n"
         "   3. Alice removes 1 of 2 stones, leaving 1.\n"
         "   4. Bob   removes 1 of 1 stone, leaving 0.\n"
         "Bob wins.\n";
     static const char want13[] =
-        "Stone Game IV with 1 heap; Alice moves first.\n"
+        "Stone Game IV on a heap of 13; Alice moves first.\n"
         "   1. Alice removes 1 of 13 stones, leaving 12.\n"
         "   2. Bob   removes 9 of 12 stones, leaving 3.\n"
         "   3. Alice removes 1 of 3 stones, leaving 2.\n"
         "   4. Bob   removes 1 of 2 stones, leaving 1.\n"
         "   5. Alice removes 1 of 1 stone, leaving 0.\n"
         "Alice wins.\n";
-    static const char want0[] = "Stone Game IV with 1 heap; nobody moves.\nBob wins.\n";
+    static const char want0[] = "Stone Game IV on a heap of 0; nobody moves.\nBob wins.\n";
     struct run r;
 
     run_tool(&r, NULL, "iv", "--play", "7", (char *)NULL);
