@@ -5,6 +5,7 @@
 #include <criterion/criterion.h>
 #include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "stonegame.h"
@@ -493,4 +494,40 @@ int64_t sum_of(const int *v, size_t n)
     for (size_t i = 0; i < n; i++)
         s += v[i];
     return s;
+}
+
+/* k^power, or UINT64_MAX once it passes limit (so that it cannot wrap). */
+static uint64_t power_up_to(uint64_t k, unsigned power, uint64_t limit)
+{
+    uint64_t p = 1;
+    for (unsigned e = 0; e < power; e++)
+        p = p > limit / k ? UINT64_MAX : p * k;
+    return p;
+}
+
+static int power_game_won(size_t h, unsigned power, int empty_wins,
+                          signed char *won)
+{
+    if (won[h] < 0) {
+        won[h] = h == 0 && empty_wins;
+        for (uint64_t k = 1; !won[h]; k++) {
+            uint64_t s = power_up_to(k, power, h);
+            if (s > h)
+                break;
+            if (!power_game_won(h - s, power, empty_wins, won))
+                won[h] = 1;
+        }
+    }
+    return won[h];
+}
+
+signed char *brute_power_game(size_t limit, unsigned power, int empty_wins)
+{
+    cr_assert(power >= 1, "brute_power_game: power %u", power);
+    signed char *won = malloc(limit + 1);
+    cr_assert_not_null(won, "brute_power_game: out of memory");
+    memset(won, -1, limit + 1);
+    for (size_t h = 0; h <= limit; h++)  /* increasing: one call deep */
+        power_game_won(h, power, empty_wins, won);
+    return won;
 }

@@ -166,4 +166,12 @@ int rng_extreme(uint64_t *state);
 /* The sum of v[0..n-1], in 64 bits. */
 int64_t sum_of(const int *v, size_t n);
 
+/* A heap game from its rules, for the exercises of Stone Game IV: a
+   move removes k^power stones (k >= 1, power >= 1).  Returns a new array
+   (free it) with won[h] = 1 if the player to move wins from h stones
+   and 0 if not, for h = 0..limit, by a memoised recursion.  The empty
+   heap is won for the player to move when empty_wins (the misere rule:
+   the other player took the last stone), lost otherwise. */
+signed char *brute_power_game(size_t limit, unsigned power, int empty_wins);
+
 #endif /* SG_TESTS_BRUTE_H */

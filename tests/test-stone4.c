@@ -65,21 +65,16 @@ static uint64_t isqrt(uint64_t x)
 /* ---------------------------------------------------------------------
    Oracles. */
 
-/* The recurrence as it is written, memoised: 1 won, -1 lost, 0 unknown. */
-static signed char memo[MEMO_MAX + 1];
-
+/* The recurrence as it is written, memoised: brute.c's game of powers,
+   with squares and the ordinary rule, computed once per test process. */
 static bool memo_win(size_t i)
 {
-    bool w = false;
-    size_t k;
+    static signed char *won;
 
     cr_assert_leq(i, (size_t)MEMO_MAX, "the recursion is meant for heaps up to %d", MEMO_MAX);
-    if (memo[i] != 0)
-        return memo[i] > 0;
-    for (k = 1; k * k <= i && !w; k++)
-        w = !memo_win(i - k * k);
-    memo[i] = w ? 1 : -1;
-    return w;
+    if (won == NULL)
+        won = brute_power_game(MEMO_MAX, 2, 0);
+    return won[i] != 0;
 }
 
 /* The same recurrence bottom up: win[i] for i = 0..limit, 1 if won. */

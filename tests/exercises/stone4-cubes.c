@@ -19,33 +19,6 @@
 #define CHECK(cond, ...) \
     do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
 
-/* The brute force, from the rules: won[h] is -1 while unknown, then 1
-   if the player to move wins from h stones and 0 if she loses: she
-   wins when some cube k*k*k <= h leaves a lost heap (with no stone
-   left there is no move, and she has lost). */
-static int brute_won(size_t h, signed char *won)
-{
-    if (won[h] < 0) {
-        won[h] = 0;
-        for (uint64_t k = 1; k * k * k <= h && !won[h]; k++)
-            if (!brute_won(h - k * k * k, won))
-                won[h] = 1;
-    }
-    return won[h];
-}
-
-/* The brute force on every heap up to limit, asked in increasing order
-   so that the recursion is never more than one call deep. */
-static signed char *brute_table(size_t limit)
-{
-    signed char *won = malloc(limit + 1);
-    cr_assert_not_null(won, "the test ran out of memory");
-    memset(won, -1, limit + 1);
-    for (size_t h = 0; h <= limit; h++)
-        brute_won(h, won);
-    return won;
-}
-
 static const char *who(int alice)
 {
     return alice ? "Alice" : "Bob";
@@ -94,7 +67,7 @@ Test(stone4_cubes, not_the_squares)
 
 Test(stone4_cubes, every_heap_up_to_3000, .timeout = 60)
 {
-    signed char *won = brute_table(SMALL);
+    signed char *won = brute_power_game(SMALL, 3, 0);
     for (size_t h = 0; h <= SMALL; h++)
         expect(h, won[h], "every heap up to 3000, against a brute-force "
                "search");
@@ -105,7 +78,7 @@ Test(stone4_cubes, every_heap_up_to_3000, .timeout = 60)
    side of the largest cubes. */
 Test(stone4_cubes, large_heaps_against_brute_force, .timeout = 120)
 {
-    signed char *won = brute_table(BIG);
+    signed char *won = brute_power_game(BIG, 3, 0);
     uint64_t seed = 1511;
     size_t asked = 0, lost = 0;
     for (size_t h = BIG - 30; h <= BIG; h++, asked++)
