@@ -531,3 +531,23 @@ signed char *brute_power_game(size_t limit, unsigned power, int empty_wins)
         power_game_won(h, power, empty_wins, won);
     return won;
 }
+
+void expect_heap_errors(int (*solve)(size_t, bool *), size_t max,
+                        const char *name)
+{
+    char what[128];
+    bool w = true;
+    snprintf(what, sizeof what, "%s: alice_wins NULL", name);
+    expect_code(solve(5, NULL), SG_ENULL, what);
+    snprintf(what, sizeof what, "%s: alice_wins NULL with no stone", name);
+    expect_code(solve(0, NULL), SG_ENULL, what);
+    snprintf(what, sizeof what, "%s: stones = %zu + 1", name, max);
+    expect_code(solve(max + 1, &w), SG_ETOOBIG, what);
+    snprintf(what, sizeof what, "%s: stones = SIZE_MAX", name);
+    expect_code(solve(SIZE_MAX, &w), SG_ETOOBIG, what);
+    cr_assert_eq(w, true, "%s: *alice_wins must be left alone on an error", name);
+    w = false;
+    snprintf(what, sizeof what, "%s: stones = %zu + 1", name, max);
+    expect_code(solve(max + 1, &w), SG_ETOOBIG, what);
+    cr_assert_eq(w, false, "%s: *alice_wins must be left alone on an error", name);
+}

@@ -6,6 +6,7 @@
 #ifndef SG_TESTS_BRUTE_H
 #define SG_TESTS_BRUTE_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -173,5 +174,12 @@ int64_t sum_of(const int *v, size_t n);
    heap is won for the player to move when empty_wins (the misere rule:
    the other player took the last stone), lost otherwise. */
 signed char *brute_power_game(size_t limit, unsigned power, int empty_wins);
+
+/* Asserts the errors of a function that decides a heap, as
+   solve(stones, &alice_wins), accepting heaps up to max: SG_ENULL for a
+   NULL result, SG_ETOOBIG above max and at SIZE_MAX, and the result
+   left alone on an error.  name names the function in messages. */
+void expect_heap_errors(int (*solve)(size_t, bool *), size_t max,
+                        const char *name);
 
 #endif /* SG_TESTS_BRUTE_H */

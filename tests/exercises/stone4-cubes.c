@@ -123,17 +123,5 @@ Test(stone4_cubes, large_heaps_against_brute_force, .timeout = 120)
 Test(stone4_cubes, errors)
 {
     expect(BIG, 1, "a million stones (the largest heap allowed)");
-    bool w = true;
-    expect_code(sg_stone4_cubes(5, NULL), SG_ENULL, "alice_wins NULL");
-    expect_code(sg_stone4_cubes(0, NULL), SG_ENULL,
-                "alice_wins NULL with no stone");
-    expect_code(sg_stone4_cubes(BIG + 1, &w), SG_ETOOBIG,
-                "stones = SG_STONE4_VARIANT_MAX + 1");
-    expect_code(sg_stone4_cubes(SIZE_MAX, &w), SG_ETOOBIG,
-                "stones = SIZE_MAX");
-    cr_assert_eq(w, true, "*alice_wins must be left alone on an error");
-    w = false;
-    expect_code(sg_stone4_cubes(BIG + 1, &w), SG_ETOOBIG,
-                "stones = SG_STONE4_VARIANT_MAX + 1");
-    cr_assert_eq(w, false, "*alice_wins must be left alone on an error");
+    expect_heap_errors(sg_stone4_cubes, BIG, "sg_stone4_cubes");
 }
