@@ -201,6 +201,45 @@ struct brute_score brute_cards(const int *v, size_t n)
     return cards_play(v, 0, n, 1, 0, 0);
 }
 
+/* The stones v[lo..hi-1] remain, worth `rest` together; Alice has
+   scored `alice` and Bob `bob`.  A move removes one end and scores what
+   is left; with one stone left the two ends are one stone, so only the
+   left one is tried. */
+static struct brute_score stone7_play(const int *v, size_t lo, size_t hi, int64_t rest,
+                                      int alice_to_move, int64_t alice, int64_t bob)
+{
+    struct brute_score l, r;
+    int64_t after_left, after_right;
+
+    if (lo == hi)
+        return (struct brute_score){ alice, bob };
+    after_left = rest - v[lo];
+    after_right = rest - v[hi - 1];
+    if (alice_to_move) {
+        l = stone7_play(v, lo + 1, hi, after_left, 0, alice + after_left, bob);
+        if (hi - lo == 1)
+            return l;
+        r = stone7_play(v, lo, hi - 1, after_right, 0, alice + after_right, bob);
+        return l.alice - l.bob >= r.alice - r.bob ? l : r;
+    }
+    l = stone7_play(v, lo + 1, hi, after_left, 1, alice, bob + after_left);
+    if (hi - lo == 1)
+        return l;
+    r = stone7_play(v, lo, hi - 1, after_right, 1, alice, bob + after_right);
+    return l.alice - l.bob <= r.alice - r.bob ? l : r;
+}
+
+struct brute_score brute_stone7(const int *v, size_t n)
+{
+    int64_t rest = 0;
+    size_t i;
+
+    cr_assert(n <= BRUTE_MAX_N, "brute_stone7: n = %zu (at most %d)", n, BRUTE_MAX_N);
+    for (i = 0; i < n; i++)
+        rest += v[i];
+    return stone7_play(v, 0, n, rest, 1, 0, 0);
+}
+
 /* Piles v[i..n-1] remain, M = m, Alice has `alice` stones so far; returns
    the stones Alice ends with.  *visits counts the calls. */
 static int64_t stone2_play(const int *v, size_t n, size_t i, size_t m, int alice_to_move,

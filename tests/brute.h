@@ -57,7 +57,8 @@ uint64_t rng_next(uint64_t *state);
 int rng_range(uint64_t *state, int lo, int hi);
 
 /* ---------------------------------------------------------------------
-   Oracles for the card game and Stone Game II, by every complete play
+   Oracles for the card game, Stone Game VII and Stone Game II, by every
+   complete play
    with absolute scores (Alice maximising, Bob minimising), shared by
    their tests and the tests of the game-tree search. */
 
@@ -72,6 +73,18 @@ struct brute_score {
    knows nothing of the "first / second" or relative recurrences of the
    book. */
 struct brute_score brute_cards(const int *v, size_t n);
+
+/* Stone Game VII on v[0..n-1] (n <= BRUTE_MAX_N): a move removes the
+   leftmost or the rightmost stone and scores the sum of the stones that
+   remain.  Every complete play is searched with absolute scores, Alice
+   maximising her final score minus Bob's and Bob minimising it, and the
+   two scores of one optimal line are returned: at every position, the
+   mover takes the left stone whenever it is at least as good as the
+   right one (with one stone left, the only move counts as the left).
+   Optimal play fixes the difference, not the scores, so the scores are
+   those of this left-tie line (the line of sg_stone7_line).  No memo, no
+   relative score, no prefix sums, nothing from the library. */
+struct brute_score brute_stone7(const int *v, size_t n);
 
 /* Stone Game II (take the first X piles, 1 <= X <= 2M, then M =
    max(M, X)): the stones the player to move collects from position

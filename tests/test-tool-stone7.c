@@ -1,0 +1,464 @@
+/* test-tool-stone7.c: tests of `stonegame vii`, Stone Game VII in the
+   command-line tool (its path is in the environment variable SG_TOOL).
+   The expected output is built from the library (the line of play of
+   sg_stone7_line, its scores replayed here, its difference checked with
+   sg_stone7) and, for short rows, checked against the brute force. */
+#include <criterion/criterion.h>
+
+#include <limits.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stonegame.h"
+#include "brute.h"
+#include "tool-run.h"
+
+#define LEN(a) (sizeof(a) / sizeof((a)[0]))
+
+/* ---------------------------------------------------------------------
+   The expected output, built from the library and the values. */
+
+struct expected {
+    int64_t alice, bob;
+    const char *winner;     /* "Alice", "Bob" or "Tie" */
+    char *json;             /* the whole JSON line, with its newline */
+    char *play;             /* the whole output of --play */
+    char *sentence;         /* its last line, the output without options */
+};
+
+static void expect_from_library(const int *v, size_t n, struct expected *e)
+{
+    char *moves = malloc(n ? n : 1);
+    size_t jcap = 200 + 4 * n, pcap = 200 + 130 * n, jused, pused, t, lo = 0, hi = n;
+    int64_t a = 0, b = 0, value = 0, rest = sum_of(v, n), sc[2] = { 0, 0 };
+
+    e->json = malloc(jcap);
+    e->play = malloc(pcap);
+    e->sentence = malloc(120);
+    cr_assert(moves && e->json && e->play && e->sentence, "malloc failed");
+    cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line failed");
+    cr_assert_eq(sg_stone7(v, n, &value), SG_OK, "sg_stone7 failed");
+    cr_assert_eq(a - b, value, "sg_stone7_line and sg_stone7 disagree");
+    if (n <= 12) {
+        struct brute_score s = brute_stone7(v, n);
+        cr_assert(s.alice == a && s.bob == b, "sg_stone7_line scores %lld, %lld; the brute force "
+                  "%lld, %lld", (long long)a, (long long)b, (long long)s.alice, (long long)s.bob);
+    }
+    e->alice = a;
+    e->bob = b;
+    e->winner = a > b ? "Alice" : a < b ? "Bob" : "Tie";
+    if (a == b)
+        snprintf(e->sentence, 120, "Tie: Alice %lld, Bob %lld.\n", (long long)a, (long long)b);
+    else
+        snprintf(e->sentence, 120, "%s wins: Alice %lld, Bob %lld.\n", e->winner, (long long)a,
+                 (long long)b);
+
+    jused = (size_t)snprintf(e->json, jcap,
+                             "{\"game\":\"vii\",\"n\":%zu,\"winner\":\"%s\",\"alice\":%lld,"
+                             "\"bob\":%lld,\"difference\":%lld,\"moves\":[",
+                             n, e->winner, (long long)a, (long long)b, (long long)(a - b));
+    pused = (size_t)snprintf(e->play, pcap, "Stone Game VII with %zu stone%s; %s.\n", n,
+                             n == 1 ? "" : "s", n ? "Alice moves first" : "nobody moves");
+    for (t = 0; t < n; t++) {
+        int x;
+        cr_assert(moves[t] == 'L' || moves[t] == 'R', "sg_stone7_line made move %d", (int)moves[t]);
+        jused += (size_t)snprintf(e->json + jused, jcap - jused, "%s\"%c\"", t ? "," : "", moves[t]);
+        x = moves[t] == 'L' ? v[lo++] : v[--hi];
+        rest -= x;
+        sc[t % 2] += rest;
+        pused += (size_t)snprintf(e->play + pused, pcap - pused,
+                                  "%4zu. %-5s removes the %s (%d), scoring %lld.  Alice %lld, Bob %lld.\n",
+                                  t + 1, t % 2 ? "Bob" : "Alice",
+                                  moves[t] == 'L' ? "leftmost" : "rightmost", x, (long long)rest,
+                                  (long long)sc[0], (long long)sc[1]);
+    }
+    cr_assert(sc[0] == a && sc[1] == b, "the library's line does not score its scores");
+    snprintf(e->json + jused, jcap - jused, "]}\n");
+    snprintf(e->play + pused, pcap - pused, "%s", e->sentence);
+    free(moves);
+}
+
+static void expected_free(struct expected *e)
+{
+    free(e->json);
+    free(e->play);
+    free(e->sentence);
+}
+
+/* Runs `vii --json` on v as arguments (after "--" if dashdash) and checks
+   the output against the library. */
+static void expect_json_args(const int *v, size_t n, bool dashdash)
+{
+    struct expected e;
+    struct run r;
+    char desc[600];
+
+    brute_format(v, n, desc, sizeof desc);
+    expect_from_library(v, n, &e);
+    run_values(&r, "vii", "--json", v, n, dashdash);
+    expect_success(&r, desc);
+    cr_assert_str_eq(r.out, e.json, "vii --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
+    run_free(&r);
+    expected_free(&e);
+}
+
+/* ---------------------------------------------------------------------
+   JSON. */
+
+Test(vii_tool, json_leetcode_examples, .timeout = 30)
+{
+    static const char want_a[] =
+        "{\"game\":\"vii\",\"n\":5,\"winner\":\"Alice\",\"alice\":18,\"bob\":12,\"difference\":6,"
+        "\"moves\":[\"R\",\"L\",\"L\",\"L\",\"L\"]}\n";
+    static const char want_b[] =
+        "{\"game\":\"vii\",\"n\":8,\"winner\":\"Alice\",\"alice\":479,\"bob\":357,\"difference\":122,"
+        "\"moves\":[\"R\",\"L\",\"L\",\"L\",\"L\",\"L\",\"L\",\"L\"]}\n";
+    static const int a[] = { 5, 3, 1, 4, 2 }, b[] = { 7, 90, 5, 1, 100, 10, 10, 2 };
+    struct expected e;
+    struct run r;
+
+    expect_from_library(a, LEN(a), &e);
+    cr_assert_str_eq(e.json, want_a, "the library's line of [5,3,1,4,2] gives %s", e.json);
+    expected_free(&e);
+    expect_from_library(b, LEN(b), &e);
+    cr_assert_str_eq(e.json, want_b, "the library's line of [7,90,5,1,100,10,10,2] gives %s", e.json);
+    expected_free(&e);
+
+    run_tool(&r, NULL, "vii", "--json", "5", "3", "1", "4", "2", (char *)NULL);
+    expect_success(&r, "vii --json 5 3 1 4 2");
+    cr_assert_str_eq(r.out, want_a, "vii --json 5 3 1 4 2 printed: %s", r.out);
+    run_free(&r);
+    run_tool(&r, "5 3 1 4 2\n", "vii", "--json", (char *)NULL);
+    expect_success(&r, "vii --json < 5 3 1 4 2");
+    cr_assert_str_eq(r.out, want_a, "vii --json < 5 3 1 4 2 printed: %s", r.out);
+    run_free(&r);
+    run_tool(&r, NULL, "vii", "--json", "--", "7", "90", "5", "1", "100", "10", "10", "2", (char *)NULL);
+    expect_success(&r, "vii --json -- 7 90 5 1 100 10 10 2");
+    cr_assert_str_eq(r.out, want_b, "vii --json 7 90 5 1 100 10 10 2 printed: %s", r.out);
+    run_free(&r);
+    run_tool(&r, "7\n90\n5\n1\n100\n10\n10\n2", "vii", "--json", (char *)NULL);
+    expect_success(&r, "vii --json < 7 90 5 1 100 10 10 2");
+    cr_assert_str_eq(r.out, want_b, "vii --json < 7 90 5 1 100 10 10 2 printed: %s", r.out);
+    run_free(&r);
+}
+
+Test(vii_tool, json_examples, .timeout = 30)
+{
+    static const struct {
+        const char *args[4];
+        const char *want;
+    } ex[] = {
+        { { "1", "2", "3", "2" },
+          "{\"game\":\"vii\",\"n\":4,\"winner\":\"Alice\",\"alice\":10,\"bob\":5,\"difference\":5,"
+          "\"moves\":[\"L\",\"L\",\"R\",\"L\"]}\n" },
+        /* Negative values are values, not options. */
+        { { "-1", "-1", "-5" },
+          "{\"game\":\"vii\",\"n\":3,\"winner\":\"Bob\",\"alice\":-2,\"bob\":-1,\"difference\":-1,"
+          "\"moves\":[\"R\",\"L\",\"L\"]}\n" },
+        { { "7" },
+          "{\"game\":\"vii\",\"n\":1,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,\"difference\":0,"
+          "\"moves\":[\"L\"]}\n" },
+        { { "3", "9" },
+          "{\"game\":\"vii\",\"n\":2,\"winner\":\"Alice\",\"alice\":9,\"bob\":0,\"difference\":9,"
+          "\"moves\":[\"L\",\"L\"]}\n" },
+        { { "9", "3" },
+          "{\"game\":\"vii\",\"n\":2,\"winner\":\"Alice\",\"alice\":9,\"bob\":0,\"difference\":9,"
+          "\"moves\":[\"R\",\"L\"]}\n" },
+        { { "0", "0", "0" },
+          "{\"game\":\"vii\",\"n\":3,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,\"difference\":0,"
+          "\"moves\":[\"L\",\"L\",\"L\"]}\n" },
+        { { "-2147483648", "2147483647", "-1" },
+          "{\"game\":\"vii\",\"n\":3,\"winner\":\"Bob\",\"alice\":2147483646,\"bob\":2147483647,"
+          "\"difference\":-1,\"moves\":[\"L\",\"R\",\"L\"]}\n" },
+    };
+    size_t k;
+
+    for (k = 0; k < LEN(ex); k++) {
+        const char *args[6] = { "vii", "--json" };
+        size_t nargs = 2, i;
+        int v[4];
+        struct expected e;
+        struct run r;
+        char what[120];
+
+        for (i = 0; i < 4 && ex[k].args[i] != NULL; i++) {
+            args[nargs++] = ex[k].args[i];
+            v[i] = atoi(ex[k].args[i]);
+        }
+        expect_from_library(v, i, &e);
+        cr_assert_str_eq(e.json, ex[k].want, "the library gives %s, the test expects %s",
+                         e.json, ex[k].want);
+        expected_free(&e);
+        snprintf(what, sizeof what, "vii --json %s ...", ex[k].args[0]);
+        run_tool_argv(&r, NULL, nargs, args);
+        expect_success(&r, what);
+        cr_assert_str_eq(r.out, ex[k].want, "%s printed\n%s\nexpected\n%s", what, r.out, ex[k].want);
+        run_free(&r);
+    }
+}
+
+Test(vii_tool, json_random_arguments, .timeout = 120)
+{
+    uint64_t seed = 0x7E570001ULL;
+    int v[40];
+    int count;
+
+    for (count = 0; count < 150; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, 40);
+        fill_kind(v, n, &seed, count % 4);
+        expect_json_args(v, n, count % 3 == 0);
+    }
+}
+
+Test(vii_tool, json_random_stdin, .timeout = 120)
+{
+    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
+    uint64_t seed = 0x7E570002ULL;
+    int *v = malloc(2000 * sizeof *v);
+    int count;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (count = 0; count < 60; count++) {
+        size_t n = count < 50 ? (size_t)rng_range(&seed, 0, 60) : (size_t)rng_range(&seed, 500, 2000);
+        char *text, desc[600];
+        struct expected e;
+        struct run r;
+
+        fill_kind(v, n, &seed, count % 4);
+        brute_format(v, n, desc, sizeof desc);
+        text = as_text(v, n, seps[count % 4]);
+        expect_from_library(v, n, &e);
+        run_tool(&r, text, "vii", "--json", (char *)NULL);
+        expect_success(&r, desc);
+        cr_assert_str_eq(r.out, e.json, "vii --json < %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
+        run_free(&r);
+        expected_free(&e);
+        free(text);
+    }
+    free(v);
+}
+
+Test(vii_tool, no_stones, .timeout = 30)
+{
+    static const char want[] =
+        "{\"game\":\"vii\",\"n\":0,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,\"difference\":0,"
+        "\"moves\":[]}\n";
+    static const char *const inputs[] = { NULL, "", "   \n\t\n" };
+    size_t k;
+
+    for (k = 0; k < LEN(inputs); k++) {
+        struct run r;
+        run_tool(&r, inputs[k], "vii", "--json", (char *)NULL);
+        expect_success(&r, "vii --json < (nothing)");
+        cr_assert_str_eq(r.out, want, "vii --json with no stones printed: %s", r.out);
+        run_free(&r);
+        run_tool(&r, inputs[k], "vii", "--play", (char *)NULL);
+        expect_success(&r, "vii --play < (nothing)");
+        cr_assert_str_eq(r.out, "Stone Game VII with 0 stones; nobody moves.\nTie: Alice 0, Bob 0.\n",
+                         "vii --play with no stones printed: %s", r.out);
+        run_free(&r);
+        run_tool(&r, inputs[k], "vii", (char *)NULL);
+        expect_success(&r, "vii < (nothing)");
+        cr_assert_str_eq(r.out, "Tie: Alice 0, Bob 0.\n", "vii with no stones printed: %s", r.out);
+        run_free(&r);
+    }
+}
+
+Test(vii_tool, int_limits_and_negative_values, .timeout = 60)
+{
+    static const int a[] = { INT_MIN, INT_MAX, INT_MAX, INT_MIN, -1, INT_MAX },
+                     b[] = { -1, -1, -5 }, c[] = { -7, -3, -9, -1, -4 },
+                     d[] = { INT_MIN, INT_MIN, INT_MIN, INT_MIN, INT_MIN, INT_MIN, INT_MIN },
+                     f[] = { INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX, INT_MAX };
+    static const struct { const int *v; size_t n; } rows[] = {
+        { a, LEN(a) }, { b, LEN(b) }, { c, LEN(c) }, { d, LEN(d) }, { f, LEN(f) },
+    };
+    int big[300];
+    size_t k, i;
+
+    for (k = 0; k < LEN(rows); k++) {
+        expect_json_args(rows[k].v, rows[k].n, false);
+        expect_json_args(rows[k].v, rows[k].n, true);
+    }
+    /* Scores far beyond 32 bits: 300 stones of INT_MIN or INT_MAX. */
+    for (i = 0; i < LEN(big); i++)
+        big[i] = i % 3 ? INT_MIN : INT_MAX;
+    {
+        struct expected e;
+        struct run r;
+        char *text = as_text(big, LEN(big), " ");
+        expect_from_library(big, LEN(big), &e);
+        cr_assert(e.alice < INT32_MIN || e.alice > INT32_MAX, "the scores of the big row fit in 32 bits");
+        run_tool(&r, text, "vii", "--json", (char *)NULL);
+        expect_success(&r, "vii --json < 300 extreme stones");
+        cr_assert_str_eq(r.out, e.json, "vii --json < 300 extreme stones printed\n%s\nexpected\n%s",
+                         r.out, e.json);
+        run_free(&r);
+        run_tool(&r, text, "vii", "--play", (char *)NULL);
+        expect_success(&r, "vii --play < 300 extreme stones");
+        cr_assert_str_eq(r.out, e.play, "vii --play < 300 extreme stones printed\n%s\nexpected\n%s",
+                         r.out, e.play);
+        run_free(&r);
+        expected_free(&e);
+        free(text);
+    }
+}
+
+Test(vii_tool, line_limit, .timeout = 120)
+{
+    size_t n = SG_STONE7_LINE_MAX, i;
+    char *text = malloc(2 * (n + 1) + 1);
+    struct run r;
+    const char *want_head = "{\"game\":\"vii\",\"n\":32768,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
+                            "\"difference\":0,\"moves\":[";
+
+    cr_assert_not_null(text, "malloc failed");
+    /* n + 1 zeros: one stone too many. */
+    for (i = 0; i <= n; i++) {
+        text[2 * i] = '0';
+        text[2 * i + 1] = i % 100 == 99 ? '\n' : ' ';
+    }
+    text[2 * (n + 1)] = '\0';
+    run_tool(&r, text, "vii", "--json", (char *)NULL);
+    expect_usage_error(&r, "32769 stones");
+    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 stones does not mention 32768: %s",
+                       r.err);
+    run_free(&r);
+    run_tool(&r, text, "vii", "--play", (char *)NULL);
+    expect_usage_error(&r, "32769 stones with --play");
+    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 stones does not mention 32768: %s",
+                       r.err);
+    run_free(&r);
+
+    /* Exactly 32768 zeros: accepted; every move removes the left stone. */
+    text[2 * n] = '\0';
+    run_tool(&r, text, "vii", "--json", (char *)NULL);
+    expect_success(&r, "32768 stones");
+    cr_assert_eq(strncmp(r.out, want_head, strlen(want_head)), 0, "32768 zeros printed: %.300s", r.out);
+    {
+        const char *p = r.out + strlen(want_head);
+        for (i = 0; i < n; i++) {
+            cr_assert_eq(strncmp(p, i ? ",\"L\"" : "\"L\"", i ? 4 : 3), 0,
+                         "32768 zeros: move %zu is not \"L\": %.20s", i, p);
+            p += i ? 4 : 3;
+        }
+        cr_assert_str_eq(p, "]}\n", "32768 zeros: the JSON ends with %s", p);
+    }
+    run_free(&r);
+    free(text);
+}
+
+/* ---------------------------------------------------------------------
+   For people. */
+
+Test(vii_tool, play_leetcode_example, .timeout = 30)
+{
+    static const char want[] =
+        "Stone Game VII with 5 stones; Alice moves first.\n"
+        "   1. Alice removes the rightmost (2), scoring 13.  Alice 13, Bob 0.\n"
+        "   2. Bob   removes the leftmost (5), scoring 8.  Alice 13, Bob 8.\n"
+        "   3. Alice removes the leftmost (3), scoring 5.  Alice 18, Bob 8.\n"
+        "   4. Bob   removes the leftmost (1), scoring 4.  Alice 18, Bob 12.\n"
+        "   5. Alice removes the leftmost (4), scoring 0.  Alice 18, Bob 12.\n"
+        "Alice wins: Alice 18, Bob 12.\n";
+    static const int v[] = { 5, 3, 1, 4, 2 };
+    struct expected e;
+    struct run r;
+
+    expect_from_library(v, LEN(v), &e);
+    cr_assert_str_eq(e.play, want, "the expected --play text of [5,3,1,4,2] is\n%s", e.play);
+    expected_free(&e);
+    run_tool(&r, NULL, "vii", "--play", "5", "3", "1", "4", "2", (char *)NULL);
+    expect_success(&r, "vii --play 5 3 1 4 2");
+    cr_assert_str_eq(r.out, want, "vii --play 5 3 1 4 2 printed\n%s", r.out);
+    run_free(&r);
+    run_tool(&r, NULL, "vii", "5", "3", "1", "4", "2", (char *)NULL);
+    expect_success(&r, "vii 5 3 1 4 2");
+    cr_assert_str_eq(r.out, "Alice wins: Alice 18, Bob 12.\n", "vii 5 3 1 4 2 printed %s", r.out);
+    run_free(&r);
+    /* One stone: singular, and a tie. */
+    run_tool(&r, NULL, "vii", "--play", "--", "-4", (char *)NULL);
+    expect_success(&r, "vii --play -- -4");
+    cr_assert_str_eq(r.out, "Stone Game VII with 1 stone; Alice moves first.\n"
+                     "   1. Alice removes the leftmost (-4), scoring 0.  Alice 0, Bob 0.\n"
+                     "Tie: Alice 0, Bob 0.\n", "vii --play -- -4 printed\n%s", r.out);
+    run_free(&r);
+    /* Bob wins. */
+    run_tool(&r, "-1 -1 -5", "vii", (char *)NULL);
+    expect_success(&r, "vii < -1 -1 -5");
+    cr_assert_str_eq(r.out, "Bob wins: Alice -2, Bob -1.\n", "vii < -1 -1 -5 printed %s", r.out);
+    run_free(&r);
+}
+
+Test(vii_tool, play_random, .timeout = 60)
+{
+    uint64_t seed = 0x7E570003ULL;
+    int v[30];
+    int count;
+
+    for (count = 0; count < 40; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, 30);
+        struct expected e;
+        struct run r;
+        char *text;
+
+        fill_kind(v, n, &seed, count % 4);
+        expect_from_library(v, n, &e);
+        text = as_text(v, n, "\n");
+        run_tool(&r, text, "vii", "--play", (char *)NULL);
+        expect_success(&r, "vii --play (random)");
+        cr_assert_eq(count_lines(r.out), n + 2, "vii --play on %zu stones printed %zu lines",
+                     n, count_lines(r.out));
+        cr_assert_str_eq(r.out, e.play, "vii --play < %s printed\n%s\nexpected\n%s", text, r.out, e.play);
+        run_free(&r);
+        run_tool(&r, text, "vii", (char *)NULL);
+        expect_success(&r, "vii (random)");
+        cr_assert_str_eq(r.out, e.sentence, "vii < %s printed %s, expected %s", text, r.out, e.sentence);
+        run_free(&r);
+        expected_free(&e);
+        free(text);
+    }
+}
+
+/* ---------------------------------------------------------------------
+   Refused input. */
+
+Test(vii_tool, bad_values, .timeout = 60)
+{
+    static const char *const bad[] = { "1x", "x", "0x10", "1e3", "1.5", "--5", "+-3", "",
+                                       "2147483648", "-2147483649", "99999999999999999999" };
+    static const char *const bad_stdin[] = { "1 2 x\n", "1\n2\n3.0\n", "5 -", "1 2147483648",
+                                             "-2147483649 1", "7,8", "1 2 3 four" };
+    size_t k;
+
+    for (k = 0; k < LEN(bad); k++) {
+        struct run r;
+        char what[80];
+        snprintf(what, sizeof what, "vii 1 '%s' 2", bad[k]);
+        run_tool(&r, NULL, "vii", "1", bad[k], "2", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        snprintf(what, sizeof what, "vii --json '%s'", bad[k]);
+        run_tool(&r, NULL, "vii", "--json", bad[k], (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        snprintf(what, sizeof what, "vii --play -- '%s'", bad[k]);
+        run_tool(&r, NULL, "vii", "--play", "--", bad[k], (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+    for (k = 0; k < LEN(bad_stdin); k++) {
+        struct run r;
+        char what[80];
+        snprintf(what, sizeof what, "vii < '%s'", bad_stdin[k]);
+        run_tool(&r, bad_stdin[k], "vii", "--json", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        run_tool(&r, bad_stdin[k], "vii", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+}
