@@ -338,6 +338,50 @@ void fill_kind(int *v, size_t n, uint64_t *seed, int kind)
         }
 }
 
+void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        switch (kind) {
+        case 0: v[i] = rng_range(seed, -1000, 1000); break;
+        case 1: v[i] = rng_int(seed); break;
+        case 2: v[i] = rng_extreme(seed); break;
+        case 3: v[i] = i % 2 ? INT_MIN : INT_MAX; break;
+        case 4: v[i] = INT_MAX; break;
+        case 5: v[i] = INT_MIN; break;
+        case 6: v[i] = rng_range(seed, -2, 2); break;
+        default: v[i] = rng_range(seed, 0, 1000); break;
+        }
+}
+
+void fill_with_sum(int *v, size_t n, int64_t target, uint64_t *seed)
+{
+    const int64_t cap = (int64_t)INT_MAX + 1;     /* |INT_MIN| */
+    int64_t w[4096], wsum = 0, remaining = target, got = 0;
+    size_t i;
+
+    cr_assert(n >= 1 && n <= sizeof w / sizeof w[0] && target <= cap * (int64_t)n,
+              "fill_with_sum: bad n = %zu", n);
+    for (i = 0; i < n; i++)
+        wsum += w[i] = rng_range(seed, 1, 1000);
+    for (i = 0; i < n; i++) {
+        int64_t lo = remaining - cap * (int64_t)(n - 1 - i), hi = remaining < cap ? remaining : cap;
+        int64_t m = remaining * w[i] / wsum;
+        wsum -= w[i];
+        if (m < lo)
+            m = lo;
+        if (m > hi)
+            m = hi;
+        remaining -= m;
+        v[i] = m == cap || rng_range(seed, 0, 1) ? (int)-m : (int)m;
+    }
+    cr_assert_eq(remaining, 0, "fill_with_sum: %lld left over", (long long)remaining);
+    for (i = 0; i < n; i++)
+        got += v[i] < 0 ? -(int64_t)v[i] : v[i];
+    cr_assert_eq(got, target, "fill_with_sum: the sum of |values| is not the target");
+}
+
 void for_each_extreme_array(size_t max_n, int count, uint64_t seed,
                             void (*visit)(const int *v, size_t n, void *ctx),
                             void *ctx)
@@ -589,4 +633,79 @@ void expect_heap_errors(int (*solve)(size_t, bool *), size_t max,
     snprintf(what, sizeof what, "%s: stones = %zu + 1", name, max);
     expect_code(solve(max + 1, &w), SG_ETOOBIG, what);
     cr_assert_eq(w, false, "%s: *alice_wins must be left alone on an error", name);
+}
+
+/* The scores of an exercise's call stay these on an error. */
+#define SCORE_SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
+
+void expect_solver_scores(const struct scores_solver *s, const int *v, size_t n,
+                          int64_t want_alice, int64_t want_bob, const char *how)
+{
+    int64_t alice = SCORE_SENTINEL, bob = SCORE_SENTINEL;
+    char buf[200];
+    brute_format(v, n, buf, sizeof buf);
+    int status = s->solve(v, n, &alice, &bob);
+    cr_assert_eq(status, SG_OK, "%s(%s, n = %zu) returned %d (%s)",
+                 s->name, buf, n, status, s->status_text(status));
+    cr_assert(alice == want_alice && bob == want_bob,
+              "%s(%s, n = %zu): got Alice %lld, Bob %lld; expected Alice %lld, "
+              "Bob %lld (%s)", s->name, buf, n, (long long)alice, (long long)bob,
+              (long long)want_alice, (long long)want_bob, how);
+}
+
+void expect_stone7_tiny_rows(const struct scores_solver *s)
+{
+    static const int v[] = {6, -4}, extreme[] = {INT_MIN, INT_MAX};
+    int64_t alice = SCORE_SENTINEL, bob = SCORE_SENTINEL;
+    int status = s->solve(NULL, 0, &alice, &bob);
+    cr_assert_eq(status, SG_OK, "n = 0 (values NULL) is a valid game, but the call "
+                 "returned %d (%s)", status, s->status_text(status));
+    cr_assert(alice == 0 && bob == 0, "n = 0: got Alice %lld, Bob %lld; expected 0 and 0",
+              (long long)alice, (long long)bob);
+    expect_solver_scores(s, v, 0, 0, 0, "no stone: nobody scores");
+    expect_solver_scores(s, v, 1, 0, 0, "one stone: removing it scores nothing");
+    expect_solver_scores(s, extreme, 1, 0, 0, "one stone: removing it scores nothing");
+    expect_solver_scores(s, v, 2, 6, 0, "two stones: Alice removes -4 and scores 6");
+    expect_solver_scores(s, extreme, 2, INT_MAX, 0,
+                         "two stones: Alice removes INT_MIN and scores INT_MAX");
+}
+
+void expect_scores_errors(const struct scores_solver *s, const int *v, size_t n)
+{
+    int64_t alice = SCORE_SENTINEL, bob = SCORE_SENTINEL;
+    cr_assert_eq(s->solve(NULL, n, &alice, &bob), SG_ENULL,
+                 "values NULL with n = %zu must be SG_ENULL", n);
+    cr_assert_eq(s->solve(v, n, NULL, &bob), SG_ENULL, "alice == NULL must be SG_ENULL");
+    cr_assert_eq(s->solve(v, n, &alice, NULL), SG_ENULL, "bob == NULL must be SG_ENULL");
+    cr_assert_eq(s->solve(NULL, 0, NULL, NULL), SG_ENULL,
+                 "NULL result pointers must be SG_ENULL even for n = 0");
+    cr_assert_eq(s->solve(v, s->max + 1, &alice, &bob), SG_ETOOBIG,
+                 "n = %zu + 1 must be SG_ETOOBIG (check it before touching the stones)",
+                 s->max);
+    cr_assert_eq(s->solve(v, SIZE_MAX, &alice, &bob), SG_ETOOBIG,
+                 "n = SIZE_MAX must be SG_ETOOBIG");
+    cr_assert(alice == SCORE_SENTINEL && bob == SCORE_SENTINEL,
+              "a call that fails wrote a score (Alice %lld, Bob %lld)",
+              (long long)alice, (long long)bob);
+}
+
+/* n stones all worth c (v has room for them): every play scores the
+   same, (n - 1 - t) c at move t. */
+static void expect_equal_row(const struct scores_solver *s, int *v, size_t n, int c)
+{
+    int64_t score[2] = {0, 0};
+    for (size_t t = 0; t < n; t++) {
+        v[t] = c;
+        score[t % 2] += (int64_t)(n - 1 - t) * c;
+    }
+    expect_solver_scores(s, v, n, score[0], score[1], "all stones equal: every play is alike");
+}
+
+void expect_stone7_equal_rows(const struct scores_solver *s)
+{
+    int *v = malloc(s->max * sizeof *v);
+    cr_assert_not_null(v, "test: out of memory");
+    expect_equal_row(s, v, s->max, INT_MIN);
+    expect_equal_row(s, v, s->max - 1, INT_MAX);
+    free(v);
 }

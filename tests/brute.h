@@ -124,6 +124,22 @@ void fill_random(int *v, size_t n, uint64_t *seed, int lo, int hi);
    -5..5; otherwise any int (the high half of rng_next). */
 void fill_kind(int *v, size_t n, uint64_t *seed, int kind);
 
+/* v[0..n-1] drawn by kind, for long rows: 0, in -1000..1000; 1, any int
+   (rng_int); 2, rng_extreme; 3, INT_MAX, INT_MIN, INT_MAX, ... in turn;
+   4, all INT_MAX; 5, all INT_MIN; 6, in -2..2; otherwise (7) in
+   0..1000, no negative value.  Kinds 0 to FILL_LARGE_KINDS - 1 are
+   distinct. */
+#define FILL_LARGE_KINDS 8
+void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind);
+
+/* v[0..n-1] (1 <= n <= 4096) with random signs and magnitudes whose
+   absolute values add up to exactly target (0 <= target <= 2^31 n):
+   each magnitude is a random share of what remains, kept within what the
+   values still to come can absorb.  It asserts (Criterion) that the sum
+   came out right.  The card game's and Stone Game VII's 32-bit bound is
+   on that sum. */
+void fill_with_sum(int *v, size_t n, int64_t target, uint64_t *seed);
+
 /* One of INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1 and INT_MAX, each
    as likely (one draw: rng_range(seed, 0, 6) picks it). */
 int extreme_int(uint64_t *seed);
@@ -194,5 +210,39 @@ signed char *brute_power_game(size_t limit, unsigned power, int empty_wins);
    left alone on an error.  name names the function in messages. */
 void expect_heap_errors(int (*solve)(size_t, bool *), size_t max,
                         const char *name);
+
+/* An exercise function that plays a variant of Stone Game VII on a row
+   and returns both players' scores, as
+   solve(values, n, &alice, &bob): SG_OK, or an error code.  status_text
+   gives the text of a code (sg_exercise_strerror, which knows the
+   exercises' SG_EUNSOLVED); rows of up to max stones are accepted. */
+struct scores_solver {
+    int (*solve)(const int *values, size_t n, int64_t *alice, int64_t *bob);
+    const char *name;
+    const char *(*status_text)(int code);
+    size_t max;
+};
+
+/* Asserts that s on v[0..n-1] returns SG_OK and the scores want_alice
+   and want_bob; how says where they come from, in the message. */
+void expect_solver_scores(const struct scores_solver *s, const int *v, size_t n,
+                          int64_t want_alice, int64_t want_bob, const char *how);
+
+/* Asserts the rows of no, one and two stones of Stone Game VII, where
+   nobody scores but the first of two moves: values NULL with n = 0,
+   then n = 0, 1 and 2 on {6, -4} and on {INT_MIN, INT_MAX}. */
+void expect_stone7_tiny_rows(const struct scores_solver *s);
+
+/* Asserts the errors of s, with v[0..n-1] (n >= 1) a row it accepts:
+   SG_ENULL for NULL values with n stones, for a NULL alice or bob, and
+   for all three NULL with no stone; SG_ETOOBIG for max + 1 stones and
+   for SIZE_MAX, checked before the stones are read; and the scores left
+   alone on an error. */
+void expect_scores_errors(const struct scores_solver *s, const int *v, size_t n);
+
+/* Asserts s on the longest rows, max stones of INT_MIN and max - 1 of
+   INT_MAX, where every play of Stone Game VII scores the same:
+   (n - 1 - t) c at move t. */
+void expect_stone7_equal_rows(const struct scores_solver *s);
 
 #endif /* SG_TESTS_BRUTE_H */

@@ -836,22 +836,6 @@ Test(theorem, even_n_alice_never_loses_large, .timeout = 120)
 /* ---------------------------------------------------------------------
    Large arrays: the solvers against each other and the reference. */
 
-static void fill(int *v, size_t n, int kind, uint64_t *seed)
-{
-    size_t i;
-
-    for (i = 0; i < n; i++)
-        switch (kind) {
-        case 0: v[i] = rng_range(seed, -1000, 1000); break;
-        case 1: v[i] = rng_int(seed); break;
-        case 2: v[i] = rng_extreme(seed); break;
-        case 3: v[i] = i % 2 ? INT_MIN : INT_MAX; break;
-        case 4: v[i] = INT_MAX; break;
-        case 5: v[i] = INT_MIN; break;
-        default: v[i] = rng_range(seed, -2, 2); break;
-        }
-}
-
 Test(large, random_and_extreme, .timeout = 120)
 {
     static const size_t sizes[] = { 100, 101, 127, 128, 255, 256, 257, 511, 777, 1000, 1023 };
@@ -863,7 +847,7 @@ Test(large, random_and_extreme, .timeout = 120)
     cr_assert_not_null(v, "malloc failed");
     for (a = 0; a < LEN(sizes); a++)
         for (kind = 0; kind <= 6; kind++) {
-            fill(v, sizes[a], kind, &seed);
+            fill_large_kind(v, sizes[a], &seed, kind);
             check_large(v, sizes[a], sizes[a] <= 600 || kind % 3 == 0, true);
         }
     free(v);
@@ -880,7 +864,7 @@ Test(large, up_to_three_thousand, .timeout = 120)
     cr_assert_not_null(v, "malloc failed");
     for (a = 0; a < LEN(sizes); a++)
         for (kind = 0; kind <= 6; kind++) {
-            fill(v, sizes[a], kind, &seed);
+            fill_large_kind(v, sizes[a], &seed, kind);
             /* The full tables at 1500 only (2 x 18 MB); the line at two sizes. */
             check_large(v, sizes[a], sizes[a] == 1500 && kind < 3,
                         (sizes[a] == 1500 || sizes[a] == 3000) && kind % 2 == 0);
@@ -897,36 +881,10 @@ Test(large, many_random_sizes, .timeout = 120)
     cr_assert_not_null(v, "malloc failed");
     for (count = 0; count < 60; count++) {
         size_t n = (size_t)rng_range(&seed, 100, 3000);
-        fill(v, n, (int)(count % 7), &seed);
+        fill_large_kind(v, n, &seed, (int)(count % 7));
         check_large(v, n, false, n <= 1200);
     }
     free(v);
-}
-
-/* Random signs and magnitudes whose absolute values add up to exactly
-   target (at most 2^31 * n): each magnitude is a random share of what
-   remains, kept within what the cards still to come can absorb. */
-static void fill_with_sum(int *v, size_t n, int64_t target, uint64_t *seed)
-{
-    const int64_t cap = (int64_t)INT_MAX + 1;     /* |INT_MIN| */
-    int64_t w[4096], wsum = 0, remaining = target;
-    size_t i;
-
-    cr_assert(n >= 1 && n <= LEN(w) && target <= cap * (int64_t)n, "fill_with_sum: bad n = %zu", n);
-    for (i = 0; i < n; i++)
-        wsum += w[i] = rng_range(seed, 1, 1000);
-    for (i = 0; i < n; i++) {
-        int64_t lo = remaining - cap * (int64_t)(n - 1 - i), hi = remaining < cap ? remaining : cap;
-        int64_t m = remaining * w[i] / wsum;
-        wsum -= w[i];
-        if (m < lo)
-            m = lo;
-        if (m > hi)
-            m = hi;
-        remaining -= m;
-        v[i] = m == cap || rng_range(seed, 0, 1) ? (int)-m : (int)m;
-    }
-    cr_assert_eq(remaining, 0, "fill_with_sum: %lld left over", (long long)remaining);
 }
 
 /* sg_cards works in 32 bits when the absolute values add up to at most

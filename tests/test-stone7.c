@@ -473,52 +473,6 @@ static void check_large(const int *v, size_t n, bool with_table, bool with_line)
     free(ref);
 }
 
-static void fill(int *v, size_t n, int kind, uint64_t *seed)
-{
-    size_t i;
-
-    for (i = 0; i < n; i++)
-        switch (kind) {
-        case 0: v[i] = rng_range(seed, -1000, 1000); break;
-        case 1: v[i] = rng_int(seed); break;
-        case 2: v[i] = rng_extreme(seed); break;
-        case 3: v[i] = i % 2 ? INT_MIN : INT_MAX; break;
-        case 4: v[i] = INT_MAX; break;
-        case 5: v[i] = INT_MIN; break;
-        case 6: v[i] = rng_range(seed, -2, 2); break;
-        default: v[i] = rng_range(seed, 0, 1000); break;
-        }
-}
-#define FILL_KINDS 8
-
-/* Random signs and magnitudes whose absolute values add up to exactly
-   target (at most 2^31 * n): each magnitude is a random share of what
-   remains, kept within what the stones still to come can absorb.  (The
-   same generator as test-cards.c's: the bound is the card game's.) */
-static void fill_with_sum(int *v, size_t n, int64_t target, uint64_t *seed)
-{
-    const int64_t cap = (int64_t)INT_MAX + 1;     /* |INT_MIN| */
-    int64_t w[4096], wsum = 0, remaining = target;
-    size_t i;
-
-    cr_assert(n >= 1 && n <= LEN(w) && target <= cap * (int64_t)n, "fill_with_sum: bad n = %zu", n);
-    for (i = 0; i < n; i++)
-        wsum += w[i] = rng_range(seed, 1, 1000);
-    for (i = 0; i < n; i++) {
-        int64_t lo = remaining - cap * (int64_t)(n - 1 - i), hi = remaining < cap ? remaining : cap;
-        int64_t m = remaining * w[i] / wsum;
-        wsum -= w[i];
-        if (m < lo)
-            m = lo;
-        if (m > hi)
-            m = hi;
-        remaining -= m;
-        v[i] = m == cap || rng_range(seed, 0, 1) ? (int)-m : (int)m;
-    }
-    cr_assert_eq(remaining, 0, "fill_with_sum: %lld left over", (long long)remaining);
-    cr_assert_eq(abs_sum(v, n), target, "fill_with_sum: the sum of |values| is not the target");
-}
-
 /* ---------------------------------------------------------------------
    Examples. */
 
@@ -818,7 +772,7 @@ Test(theorem, the_card_game_on_the_negated_row, .timeout = 120)
         char *moves = malloc(n + 1);
 
         cr_assert_not_null(moves, "malloc failed");
-        fill(v, n, (int)(count % FILL_KINDS), &seed);
+        fill_large_kind(v, n, &seed, (int)(count % FILL_LARGE_KINDS));
         for (i = 0; i < n; i++)
             if (v[i] == INT_MIN)
                 v[i] = INT_MIN + 1;
@@ -850,12 +804,12 @@ Test(large, random_and_extreme, .timeout = 120)
 
     cr_assert_not_null(v, "malloc failed");
     for (a = 0; a < LEN(sizes); a++)
-        for (kind = 0; kind < FILL_KINDS; kind++) {
-            fill(v, sizes[a], kind, &seed);
+        for (kind = 0; kind < FILL_LARGE_KINDS; kind++) {
+            fill_large_kind(v, sizes[a], &seed, kind);
             check_large(v, sizes[a], sizes[a] <= 300 || kind % 4 == 0, sizes[a] <= 600 || kind % 2 == 0);
             count++;
         }
-    cr_assert_eq(count, (long)LEN(sizes) * FILL_KINDS, "checked %ld rows", count);
+    cr_assert_eq(count, (long)LEN(sizes) * FILL_LARGE_KINDS, "checked %ld rows", count);
     free(v);
 }
 
@@ -870,14 +824,14 @@ Test(large, up_to_three_thousand, .timeout = 120)
 
     cr_assert_not_null(v, "malloc failed");
     for (a = 0; a < LEN(sizes); a++)
-        for (kind = 0; kind < FILL_KINDS; kind++) {
-            fill(v, sizes[a], kind, &seed);
+        for (kind = 0; kind < FILL_LARGE_KINDS; kind++) {
+            fill_large_kind(v, sizes[a], &seed, kind);
             /* The table at 1500 (18 MB) for three kinds; the line at every
                size for half the kinds, move by move at 1500. */
             check_large(v, sizes[a], sizes[a] == 1500 && kind < 3, kind % 2 == 0);
             count++;
         }
-    cr_assert_eq(count, (long)LEN(sizes) * FILL_KINDS, "checked %ld rows", count);
+    cr_assert_eq(count, (long)LEN(sizes) * FILL_LARGE_KINDS, "checked %ld rows", count);
     free(v);
 }
 
@@ -890,7 +844,7 @@ Test(large, many_random_sizes, .timeout = 120)
     cr_assert_not_null(v, "malloc failed");
     for (count = 0; count < 60; count++) {
         size_t n = (size_t)rng_range(&seed, 15, 2500);
-        fill(v, n, (int)(count % FILL_KINDS), &seed);
+        fill_large_kind(v, n, &seed, (int)(count % FILL_LARGE_KINDS));
         check_large(v, n, false, n <= 1200);
     }
     free(v);

@@ -175,44 +175,9 @@ Test(cards_tool, no_cards, .timeout = 30)
 
 Test(cards_tool, line_limit, .timeout = 120)
 {
-    size_t n = SG_CARDS_LINE_MAX, i;
-    char *text = malloc(2 * (n + 1) + 1);
-    struct run r;
-    const char *want_head = "{\"game\":\"cards\",\"n\":32768,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
-                            "\"best\":0,\"moves\":[";
-
-    cr_assert_not_null(text, "malloc failed");
-    /* n + 1 zeros: one card too many. */
-    for (i = 0; i <= n; i++) {
-        text[2 * i] = '0';
-        text[2 * i + 1] = i % 100 == 99 ? '\n' : ' ';
-    }
-    text[2 * (n + 1)] = '\0';
-    run_tool(&r, text, "cards", "--json", (char *)NULL);
-    expect_usage_error(&r, "32769 cards");
-    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 cards does not mention 32768: %s", r.err);
-    run_free(&r);
-    run_tool(&r, text, "cards", (char *)NULL);
-    expect_usage_error(&r, "32769 cards without --json");
-    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 cards does not mention 32768: %s", r.err);
-    run_free(&r);
-
-    /* Exactly 32768 zeros: accepted; every move takes the left card. */
-    text[2 * n] = '\0';
-    run_tool(&r, text, "cards", "--json", (char *)NULL);
-    expect_success(&r, "32768 cards");
-    cr_assert_eq(strncmp(r.out, want_head, strlen(want_head)), 0, "32768 zeros printed: %.300s", r.out);
-    {
-        const char *p = r.out + strlen(want_head);
-        for (i = 0; i < n; i++) {
-            cr_assert_eq(strncmp(p, i ? ",\"L\"" : "\"L\"", i ? 4 : 3), 0,
-                         "32768 zeros: move %zu is not \"L\": %.20s", i, p);
-            p += i ? 4 : 3;
-        }
-        cr_assert_str_eq(p, "]}\n", "32768 zeros: the JSON ends with %s", p);
-    }
-    run_free(&r);
-    free(text);
+    expect_line_limit("cards", NULL, "cards", SG_CARDS_LINE_MAX,
+                      "{\"game\":\"cards\",\"n\":32768,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
+                      "\"best\":0,\"moves\":[");
 }
 
 /* ---------------------------------------------------------------------

@@ -309,46 +309,9 @@ Test(vii_tool, int_limits_and_negative_values, .timeout = 60)
 
 Test(vii_tool, line_limit, .timeout = 120)
 {
-    size_t n = SG_STONE7_LINE_MAX, i;
-    char *text = malloc(2 * (n + 1) + 1);
-    struct run r;
-    const char *want_head = "{\"game\":\"vii\",\"n\":32768,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
-                            "\"difference\":0,\"moves\":[";
-
-    cr_assert_not_null(text, "malloc failed");
-    /* n + 1 zeros: one stone too many. */
-    for (i = 0; i <= n; i++) {
-        text[2 * i] = '0';
-        text[2 * i + 1] = i % 100 == 99 ? '\n' : ' ';
-    }
-    text[2 * (n + 1)] = '\0';
-    run_tool(&r, text, "vii", "--json", (char *)NULL);
-    expect_usage_error(&r, "32769 stones");
-    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 stones does not mention 32768: %s",
-                       r.err);
-    run_free(&r);
-    run_tool(&r, text, "vii", "--play", (char *)NULL);
-    expect_usage_error(&r, "32769 stones with --play");
-    cr_assert_not_null(strstr(r.err, "32768"), "the message for 32769 stones does not mention 32768: %s",
-                       r.err);
-    run_free(&r);
-
-    /* Exactly 32768 zeros: accepted; every move removes the left stone. */
-    text[2 * n] = '\0';
-    run_tool(&r, text, "vii", "--json", (char *)NULL);
-    expect_success(&r, "32768 stones");
-    cr_assert_eq(strncmp(r.out, want_head, strlen(want_head)), 0, "32768 zeros printed: %.300s", r.out);
-    {
-        const char *p = r.out + strlen(want_head);
-        for (i = 0; i < n; i++) {
-            cr_assert_eq(strncmp(p, i ? ",\"L\"" : "\"L\"", i ? 4 : 3), 0,
-                         "32768 zeros: move %zu is not \"L\": %.20s", i, p);
-            p += i ? 4 : 3;
-        }
-        cr_assert_str_eq(p, "]}\n", "32768 zeros: the JSON ends with %s", p);
-    }
-    run_free(&r);
-    free(text);
+    expect_line_limit("vii", "--play", "stones", SG_STONE7_LINE_MAX,
+                      "{\"game\":\"vii\",\"n\":32768,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
+                      "\"difference\":0,\"moves\":[");
 }
 
 /* ---------------------------------------------------------------------

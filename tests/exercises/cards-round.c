@@ -47,30 +47,17 @@ static int64_t brute_ring(const int *v, size_t n)
     return best;
 }
 
-static int64_t total_of(const int *v, size_t n)
-{
-    int64_t t = 0;
-    for (size_t i = 0; i < n; i++)
-        t += v[i];
-    return t;
-}
+/* The function under test, for expect_solver_scores (brute.h). */
+static const struct scores_solver ring = {
+    sg_cards_ring, "sg_cards_ring", sg_exercise_strerror, SG_MAX_N
+};
 
 /* Calls sg_cards_ring and checks that it returns SG_OK and the scores
    whose difference is `diff` (the total decides the rest). */
 static void expect_ring(const int *v, size_t n, int64_t diff, const char *how)
 {
-    int64_t first = SENTINEL, second = SENTINEL;
-    int64_t total = total_of(v, n);
-    int64_t want_first = (total + diff) / 2, want_second = (total - diff) / 2;
-    char buf[200];
-    brute_format(v, n, buf, sizeof buf);
-    int status = sg_cards_ring(v, n, &first, &second);
-    cr_assert_eq(status, SG_OK, "sg_cards_ring(%s, n = %zu) returned %d (%s)",
-                 buf, n, status, sg_exercise_strerror(status));
-    cr_assert(first == want_first && second == want_second,
-              "ring %s (n = %zu): got Alice %lld, Bob %lld; expected Alice %lld, "
-              "Bob %lld (%s)", buf, n, (long long)first, (long long)second,
-              (long long)want_first, (long long)want_second, how);
+    int64_t total = sum_of(v, n);
+    expect_solver_scores(&ring, v, n, (total + diff) / 2, (total - diff) / 2, how);
 }
 
 static void check_brute(const int *v, size_t n)
@@ -229,8 +216,8 @@ Test(cards_round, turned_and_mirrored_rings)
         int status = sg_cards_ring(v, n, &f0, &s0);
         cr_assert_eq(status, SG_OK, "sg_cards_ring(n = %zu) returned %d (%s)",
                      n, status, sg_exercise_strerror(status));
-        cr_assert_eq(f0 + s0, total_of(v, n), "n = %zu: Alice %lld + Bob %lld is not the "
-                     "total %lld", n, (long long)f0, (long long)s0, (long long)total_of(v, n));
+        cr_assert_eq(f0 + s0, sum_of(v, n), "n = %zu: Alice %lld + Bob %lld is not the "
+                     "total %lld", n, (long long)f0, (long long)s0, (long long)sum_of(v, n));
         size_t turn = (size_t)rng_range(&seed, 1, (int)n);
         for (size_t i = 0; i < n; i++)
             w[i] = v[(i + turn) % n];
@@ -271,9 +258,9 @@ Test(cards_round, twenty_thousand_cards_in_quadratic_time, .timeout = 60)
     int status = sg_cards_ring(v, n, &first, &second);
     cr_assert_eq(status, SG_OK, "sg_cards_ring(n = %zu) returned %d (%s)",
                  n, status, sg_exercise_strerror(status));
-    cr_assert_eq(first + second, total_of(v, n), "n = %zu: Alice %lld + Bob %lld is not "
+    cr_assert_eq(first + second, sum_of(v, n), "n = %zu: Alice %lld + Bob %lld is not "
                  "the total %lld", n, (long long)first, (long long)second,
-                 (long long)total_of(v, n));
+                 (long long)sum_of(v, n));
     for (int k = 0; k < 3; k++) {
         size_t i = (size_t)rng_range(&seed, 0, (int)n - 1);
         for (size_t j = 0; j + 1 < n; j++)

@@ -1,7 +1,6 @@
 /* stone7-most.c: the exercise stone7-most, the most points
    (sg_stone7_most_points). */
 #include <criterion/criterion.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -101,27 +100,17 @@ static void memoised(const int *row, size_t lo, size_t hi, int64_t rest)
     memo.known[lo][hi] = 1;
 }
 
-/* Calls sg_stone7_most_points and checks that it returns SG_OK and the
-   scores want_alice and want_bob. */
-static void expect(const int *v, size_t n, int64_t want_alice, int64_t want_bob,
-                   const char *how)
-{
-    int64_t alice = SENTINEL, bob = SENTINEL;
-    char buf[200];
-    brute_format(v, n, buf, sizeof buf);
-    int status = sg_stone7_most_points(v, n, &alice, &bob);
-    cr_assert_eq(status, SG_OK, "sg_stone7_most_points(%s, n = %zu) returned %d (%s)",
-                 buf, n, status, sg_exercise_strerror(status));
-    cr_assert(alice == want_alice && bob == want_bob,
-              "row %s (n = %zu): got Alice %lld, Bob %lld; expected Alice %lld, "
-              "Bob %lld (%s)", buf, n, (long long)alice, (long long)bob,
-              (long long)want_alice, (long long)want_bob, how);
-}
+/* The function under test, for the helpers of brute.h. */
+static const struct scores_solver most = {
+    sg_stone7_most_points, "sg_stone7_most_points", sg_exercise_strerror,
+    SG_STONE7_VARIANT_MAX
+};
 
 static void check_brute(const int *v, size_t n)
 {
     struct lines s = brute_most(v, n);
-    expect(v, n, s.best_alice, s.best_bob, "brute force over every optimal line");
+    expect_solver_scores(&most, v, n, s.best_alice, s.best_bob,
+                         "brute force over every optimal line");
 }
 
 static void check_memoised(const int *v, size_t n)
@@ -129,20 +118,8 @@ static void check_memoised(const int *v, size_t n)
     memset(&memo.known, 0, sizeof memo.known);
     memoised(v, 0, n, sum_of(v, n));
     int64_t d = n ? memo.d[0][n] : 0, total = n ? memo.total[0][n] : 0;
-    expect(v, n, (total + d) / 2, (total - d) / 2,
-           "search of the intervals with a memo");
-}
-
-/* n stones all worth c: every play scores the same, (n - 1 - t) c at
-   move t. */
-static void expect_equal_row(int *v, size_t n, int c)
-{
-    int64_t score[2] = {0, 0};
-    for (size_t t = 0; t < n; t++) {
-        v[t] = c;
-        score[t % 2] += (int64_t)(n - 1 - t) * c;
-    }
-    expect(v, n, score[0], score[1], "all stones equal: every play is alike");
+    expect_solver_scores(&most, v, n, (total + d) / 2, (total - d) / 2,
+                         "search of the intervals with a memo");
 }
 
 Test(stone7_most, hand_checked_rows)
@@ -152,52 +129,27 @@ Test(stone7_most, hand_checked_rows)
     static const int five[] = {2, 9, 4, 3, 8};
     /* Removing the left 1 scores 3, and Bob then removes the 1 (scoring
        2); removing the 2 scores 2, and Bob scores 1.  Both lead by 1. */
-    expect(tie, 3, 3, 2, "the optimal lines end 3 to 2 and 2 to 1");
+    expect_solver_scores(&most, tie, 3, 3, 2, "the optimal lines end 3 to 2 and 2 to 1");
     /* The optimal lines end 9-7, 11-9, 12-10 and 13-11. */
-    expect(book, 5, 13, 11, "the optimal lines end 9-7, 11-9, 12-10, 13-11");
-    expect(two, 2, 7, 0, "Alice removes 3 and scores 7");
+    expect_solver_scores(&most, book, 5, 13, 11,
+                         "the optimal lines end 9-7, 11-9, 12-10, 13-11");
+    expect_solver_scores(&most, two, 2, 7, 0, "Alice removes 3 and scores 7");
     /* sg_stone7_line's line ends 18 to 12; another ends 17 to 11. */
-    expect(leet, 5, 18, 12, "LeetCode's first example: 18-12 or 17-11");
-    expect(five, 5, 37, 25, "the optimal lines end 31-19, 35-23 and 37-25");
+    expect_solver_scores(&most, leet, 5, 18, 12, "LeetCode's first example: 18-12 or 17-11");
+    expect_solver_scores(&most, five, 5, 37, 25,
+                         "the optimal lines end 31-19, 35-23 and 37-25");
 }
 
 Test(stone7_most, zero_one_and_two_stones)
 {
-    static const int v[] = {6, -4}, extreme[] = {INT_MIN, INT_MAX};
-    int64_t alice = SENTINEL, bob = SENTINEL;
-    int status = sg_stone7_most_points(NULL, 0, &alice, &bob);
-    cr_assert_eq(status, SG_OK, "n = 0 (values NULL) is a valid game, but the call "
-                 "returned %d (%s)", status, sg_exercise_strerror(status));
-    cr_assert(alice == 0 && bob == 0, "n = 0: got Alice %lld, Bob %lld; expected 0 and 0",
-              (long long)alice, (long long)bob);
-    expect(v, 0, 0, 0, "no stone: nobody scores");
-    expect(v, 1, 0, 0, "one stone: removing it scores nothing");
-    expect(extreme, 1, 0, 0, "one stone: removing it scores nothing");
-    expect(v, 2, 6, 0, "two stones: Alice removes -4 and scores 6");
-    expect(extreme, 2, INT_MAX, 0, "two stones: Alice removes INT_MIN and scores INT_MAX");
+    expect_stone7_tiny_rows(&most);
 }
 
 Test(stone7_most, null_and_too_big)
 {
     static const int v[] = {1, 1, 2};
-    int64_t alice = SENTINEL, bob = SENTINEL;
-    expect(v, 3, 3, 2, "Alice 3, Bob 2");
-    cr_assert_eq(sg_stone7_most_points(NULL, 3, &alice, &bob), SG_ENULL,
-                 "values NULL with n = 3 must be SG_ENULL");
-    cr_assert_eq(sg_stone7_most_points(v, 3, NULL, &bob), SG_ENULL,
-                 "alice == NULL must be SG_ENULL");
-    cr_assert_eq(sg_stone7_most_points(v, 3, &alice, NULL), SG_ENULL,
-                 "bob == NULL must be SG_ENULL");
-    cr_assert_eq(sg_stone7_most_points(NULL, 0, NULL, NULL), SG_ENULL,
-                 "NULL result pointers must be SG_ENULL even for n = 0");
-    cr_assert_eq(sg_stone7_most_points(v, SG_STONE7_VARIANT_MAX + 1, &alice, &bob),
-                 SG_ETOOBIG, "n = SG_STONE7_VARIANT_MAX + 1 must be SG_ETOOBIG (check "
-                 "it before touching the stones)");
-    cr_assert_eq(sg_stone7_most_points(v, SIZE_MAX, &alice, &bob), SG_ETOOBIG,
-                 "n = SIZE_MAX must be SG_ETOOBIG");
-    cr_assert(alice == SENTINEL && bob == SENTINEL,
-              "a call that fails wrote a score (Alice %lld, Bob %lld)",
-              (long long)alice, (long long)bob);
+    expect_solver_scores(&most, v, 3, 3, 2, "Alice 3, Bob 2");
+    expect_scores_errors(&most, v, 3);
 }
 
 static void visit(const int *v, size_t n, void *ctx)
@@ -280,10 +232,5 @@ Test(stone7_most, against_the_line_of_play, .timeout = 60)
    or so. */
 Test(stone7_most, the_largest_rows, .timeout = 60)
 {
-    const size_t n = SG_STONE7_VARIANT_MAX;
-    int *v = malloc(n * sizeof *v);
-    cr_assert_not_null(v, "test: out of memory");
-    expect_equal_row(v, n, INT_MIN);
-    expect_equal_row(v, n - 1, INT_MAX);
-    free(v);
+    expect_stone7_equal_rows(&most);
 }

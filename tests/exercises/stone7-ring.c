@@ -30,21 +30,13 @@ static int64_t play_row(const int *row, size_t lo, size_t hi, int64_t rest,
     return l < r ? l : r;
 }
 
-static int64_t total_of(const int *v, size_t n)
-{
-    int64_t t = 0;
-    for (size_t i = 0; i < n; i++)
-        t += v[i];
-    return t;
-}
-
 /* The ring game: Alice's first move removes any stone i and scores all
    the others; the row v[i+1], ..., v[n-1], v[0], ..., v[i-1] is left,
    with Bob to move.  Returns the final Alice minus Bob under best play. */
 static int64_t brute_ring(const int *v, size_t n)
 {
     int row[MAXB];
-    int64_t best = 0, total = total_of(v, n);
+    int64_t best = 0, total = sum_of(v, n);
     for (size_t i = 0; i < n; i++) {
         for (size_t k = 0; k + 1 < n; k++)
             row[k] = v[(i + 1 + k) % n];
@@ -92,7 +84,7 @@ static int64_t first_stone_option(const int *v, size_t n, size_t i, int *row)
     for (size_t k = 0; k + 1 < n; k++)
         row[k] = v[(i + 1 + k) % n];
     cr_assert_eq(sg_stone7(row, n - 1, &d), SG_OK, "test: sg_stone7 failed");
-    return total_of(v, n) - v[i] - d;
+    return sum_of(v, n) - v[i] - d;
 }
 
 /* A slower reference for long rings, independent of the doubled row: the

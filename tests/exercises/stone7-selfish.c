@@ -1,7 +1,6 @@
 /* stone7-selfish.c: the exercise stone7-selfish, a Bob who plays for
    himself (sg_stone7_selfish). */
 #include <criterion/criterion.h>
-#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,46 +69,24 @@ static struct pair memoised(const int *row, size_t lo, size_t hi, int64_t rest,
     return memo.value[lo][hi];
 }
 
-/* Calls sg_stone7_selfish and checks that it returns SG_OK and the
-   scores want_alice and want_bob. */
-static void expect(const int *v, size_t n, int64_t want_alice, int64_t want_bob,
-                   const char *how)
-{
-    int64_t alice = SENTINEL, bob = SENTINEL;
-    char buf[200];
-    brute_format(v, n, buf, sizeof buf);
-    int status = sg_stone7_selfish(v, n, &alice, &bob);
-    cr_assert_eq(status, SG_OK, "sg_stone7_selfish(%s, n = %zu) returned %d (%s)",
-                 buf, n, status, sg_exercise_strerror(status));
-    cr_assert(alice == want_alice && bob == want_bob,
-              "row %s (n = %zu): got Alice %lld, Bob %lld; expected Alice %lld, "
-              "Bob %lld (%s)", buf, n, (long long)alice, (long long)bob,
-              (long long)want_alice, (long long)want_bob, how);
-}
+/* The function under test, for the helpers of brute.h. */
+static const struct scores_solver selfish = {
+    sg_stone7_selfish, "sg_stone7_selfish", sg_exercise_strerror,
+    SG_STONE7_VARIANT_MAX
+};
 
 static void check_brute(const int *v, size_t n)
 {
     struct pair p = brute(v, 0, n, sum_of(v, n), 0);
-    expect(v, n, p.self, p.other, "brute-force search of every play");
+    expect_solver_scores(&selfish, v, n, p.self, p.other, "brute-force search of every play");
 }
 
 static void check_memoised(const int *v, size_t n)
 {
     memset(&memo.known, 0, sizeof memo.known);
     struct pair p = memoised(v, 0, n, sum_of(v, n), 0);
-    expect(v, n, p.self, p.other, "search of the intervals with a memo");
-}
-
-/* n stones all worth c: every play scores the same, (n - 1 - t) c at
-   move t. */
-static void expect_equal_row(int *v, size_t n, int c)
-{
-    int64_t score[2] = {0, 0};
-    for (size_t t = 0; t < n; t++) {
-        v[t] = c;
-        score[t % 2] += (int64_t)(n - 1 - t) * c;
-    }
-    expect(v, n, score[0], score[1], "all stones equal: every play is alike");
+    expect_solver_scores(&selfish, v, n, p.self, p.other,
+                         "search of the intervals with a memo");
 }
 
 Test(stone7_selfish, hand_checked_rows)
@@ -119,57 +96,31 @@ Test(stone7_selfish, hand_checked_rows)
     static const int leet[] = {5, 3, 1, 4, 2}, greedy[] = {1, 2, 1, 3, 3};
     /* The book's row: a Bob who minimises the difference holds Alice to
        11 against his 9; this Bob gets 10, but Alice 13. */
-    expect(book, 5, 13, 10, "the chapter's example: Bob 10, Alice 13");
+    expect_solver_scores(&selfish, book, 5, 13, 10, "the chapter's example: Bob 10, Alice 13");
     /* Alice removes the 3 (scoring 7), Bob the 7 (scoring 0). */
-    expect(two, 2, 7, 0, "Alice removes 3 and scores 7");
+    expect_solver_scores(&selfish, two, 2, 7, 0, "Alice removes 3 and scores 7");
     /* Alice removes 1 (5); Bob removes 2 (3), not 3 (2); Alice 3 (0). */
-    expect(three, 3, 5, 3, "Alice 5, Bob 3");
+    expect_solver_scores(&selfish, three, 3, 5, 3, "Alice 5, Bob 3");
     /* Alice removes -3 (scoring -3), Bob -2 (scoring -1, not -2), and
        Alice -1 (0).  Removing -1 first would score -5, and Bob would
        answer with -3 (scoring -2): a difference of -3, not -2. */
-    expect(neg, 3, -3, -1, "Alice -3, Bob -1");
-    expect(leet, 5, 21, 14, "LeetCode's first example under the two rules");
-    expect(greedy, 5, 15, 10, "Bob gets 10, more than on any optimal line of the "
-           "zero-sum game");
+    expect_solver_scores(&selfish, neg, 3, -3, -1, "Alice -3, Bob -1");
+    expect_solver_scores(&selfish, leet, 5, 21, 14,
+                         "LeetCode's first example under the two rules");
+    expect_solver_scores(&selfish, greedy, 5, 15, 10,
+                         "Bob gets 10, more than on any optimal line of the zero-sum game");
 }
 
 Test(stone7_selfish, zero_one_and_two_stones)
 {
-    static const int v[] = {6, -4}, extreme[] = {INT_MIN, INT_MAX};
-    int64_t alice = SENTINEL, bob = SENTINEL;
-    int status = sg_stone7_selfish(NULL, 0, &alice, &bob);
-    cr_assert_eq(status, SG_OK, "n = 0 (values NULL) is a valid game, but the call "
-                 "returned %d (%s)", status, sg_exercise_strerror(status));
-    cr_assert(alice == 0 && bob == 0, "n = 0: got Alice %lld, Bob %lld; expected 0 and 0",
-              (long long)alice, (long long)bob);
-    expect(v, 0, 0, 0, "no stone: nobody scores");
-    expect(v, 1, 0, 0, "one stone: removing it scores nothing");
-    expect(extreme, 1, 0, 0, "one stone: removing it scores nothing");
-    expect(v, 2, 6, 0, "two stones: Alice removes -4 and scores 6");
-    expect(extreme, 2, INT_MAX, 0, "two stones: Alice removes INT_MIN and scores INT_MAX");
+    expect_stone7_tiny_rows(&selfish);
 }
 
 Test(stone7_selfish, null_and_too_big)
 {
     static const int v[] = {1, 2, 3};
-    int64_t alice = SENTINEL, bob = SENTINEL;
-    expect(v, 3, 5, 3, "Alice 5, Bob 3");
-    cr_assert_eq(sg_stone7_selfish(NULL, 3, &alice, &bob), SG_ENULL,
-                 "values NULL with n = 3 must be SG_ENULL");
-    cr_assert_eq(sg_stone7_selfish(v, 3, NULL, &bob), SG_ENULL,
-                 "alice == NULL must be SG_ENULL");
-    cr_assert_eq(sg_stone7_selfish(v, 3, &alice, NULL), SG_ENULL,
-                 "bob == NULL must be SG_ENULL");
-    cr_assert_eq(sg_stone7_selfish(NULL, 0, NULL, NULL), SG_ENULL,
-                 "NULL result pointers must be SG_ENULL even for n = 0");
-    cr_assert_eq(sg_stone7_selfish(v, SG_STONE7_VARIANT_MAX + 1, &alice, &bob), SG_ETOOBIG,
-                 "n = SG_STONE7_VARIANT_MAX + 1 must be SG_ETOOBIG (check it before "
-                 "touching the stones)");
-    cr_assert_eq(sg_stone7_selfish(v, SIZE_MAX, &alice, &bob), SG_ETOOBIG,
-                 "n = SIZE_MAX must be SG_ETOOBIG");
-    cr_assert(alice == SENTINEL && bob == SENTINEL,
-              "a call that fails wrote a score (Alice %lld, Bob %lld)",
-              (long long)alice, (long long)bob);
+    expect_solver_scores(&selfish, v, 3, 5, 3, "Alice 5, Bob 3");
+    expect_scores_errors(&selfish, v, 3);
 }
 
 static void visit(const int *v, size_t n, void *ctx)
@@ -245,10 +196,5 @@ Test(stone7_selfish, alice_never_does_worse_than_in_the_zero_sum_game, .timeout 
    or so. */
 Test(stone7_selfish, the_largest_rows, .timeout = 60)
 {
-    const size_t n = SG_STONE7_VARIANT_MAX;
-    int *v = malloc(n * sizeof *v);
-    cr_assert_not_null(v, "test: out of memory");
-    expect_equal_row(v, n, INT_MIN);
-    expect_equal_row(v, n - 1, INT_MAX);
-    free(v);
+    expect_stone7_equal_rows(&selfish);
 }
