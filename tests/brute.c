@@ -274,6 +274,168 @@ int64_t brute_stone2(const int *v, size_t n)
     return brute_stone2_from(v, n, 0, 1, NULL);
 }
 
+/* The stones v[lo..hi-1] are in play: the most Alice scores from there.
+   Every cut is tried, and on a tie both parts; the sums are added up
+   here, stone by stone. */
+static int64_t stone5_play(const int *v, size_t lo, size_t hi)
+{
+    int64_t total = 0, left = 0, best = INT64_MIN;
+    size_t k;
+
+    if (hi - lo <= 1)
+        return 0;
+    for (k = lo; k < hi; k++)
+        total += v[k];
+    for (k = lo + 1; k < hi; k++) {            /* the left part is lo..k-1 */
+        int64_t right, score = INT64_MIN;
+        left += v[k - 1];
+        right = total - left;
+        if (left <= right) {                    /* Bob may keep the left part */
+            int64_t s = left + stone5_play(v, lo, k);
+            if (s > score)
+                score = s;
+        }
+        if (left >= right) {                    /* Bob may keep the right part */
+            int64_t s = right + stone5_play(v, k, hi);
+            if (s > score)
+                score = s;
+        }
+        if (score > best)
+            best = score;
+    }
+    return best;
+}
+
+int64_t brute_stone5(const int *v, size_t n)
+{
+    cr_assert(n <= BRUTE_MAX_N, "brute_stone5: n = %zu (at most %d)", n, BRUTE_MAX_N);
+    return n == 0 ? 0 : stone5_play(v, 0, n);
+}
+
+/* The value of the stones i..j (i <= j) for brute_check_stone5_line. */
+static int64_t stone5_value(const int *v, size_t n, const int64_t *table, size_t i, size_t j)
+{
+    return table != NULL ? table[i * n + j] : brute_stone5(v + i, j - i + 1);
+}
+
+int brute_check_stone5_line(const int *v, size_t n, const size_t *cuts, const char *kept,
+                            size_t rounds, int64_t alice, const int64_t *table, int tie_rule,
+                            char *msg, size_t msgsize)
+{
+    size_t i = 0, j = n ? n - 1 : 0, t, k;
+    int64_t score = 0;
+
+    if (msgsize > 0)
+        msg[0] = '\0';
+    cr_assert(table != NULL || n <= BRUTE_MAX_N, "brute_check_stone5_line: n = %zu without a "
+              "table", n);
+    for (k = 0; k < n; k++)
+        if (v[k] < 0) {
+            snprintf(msg, msgsize, "the row has a negative value at %zu", k);
+            return 0;
+        }
+    if (n <= 1 && rounds != 0) {
+        snprintf(msg, msgsize, "%zu rounds on a row of %zu stones", rounds, n);
+        return 0;
+    }
+    for (t = 0; t < rounds; t++) {
+        int64_t total = 0, l = 0, r, value, got, best_left = INT64_MIN, best_right = INT64_MIN;
+        size_t c = cuts[t], left_k = 0, right_k = 0;
+
+        if (i >= j) {
+            snprintf(msg, msgsize, "round %zu is played with one stone left (stone %zu)",
+                     t + 1, i + 1);
+            return 0;
+        }
+        if (c < i + 1 || c > j) {
+            snprintf(msg, msgsize, "round %zu cuts after stone %zu, outside the stones %zu..%zu "
+                     "(counted from 1) in play", t + 1, c, i + 1, j + 1);
+            return 0;
+        }
+        if (kept[t] != 'L' && kept[t] != 'R') {
+            snprintf(msg, msgsize, "round %zu keeps part '%c' (%d), not L or R", t + 1,
+                     kept[t], (int)(unsigned char)kept[t]);
+            return 0;
+        }
+        for (k = i; k <= j; k++)
+            total += v[k];
+        for (k = i; k < c; k++)
+            l += v[k];
+        r = total - l;
+        if (kept[t] == 'L' ? l > r : l < r) {
+            snprintf(msg, msgsize, "round %zu cuts after stone %zu of %zu..%zu (%lld | %lld) and "
+                     "Bob keeps the %s part, the larger one", t + 1, c, i + 1, j + 1,
+                     (long long)l, (long long)r, kept[t] == 'L' ? "left" : "right");
+            return 0;
+        }
+        /* Every cut of i..j and what it is worth, for the value of the
+           interval and the library's choice among the optimal cuts. */
+        value = stone5_value(v, n, table, i, j);
+        {
+            int64_t sl = 0;
+            for (k = i; k < j; k++) {          /* the left part is i..k */
+                sl += v[k];
+                if (sl <= total - sl) {
+                    int64_t s = sl + stone5_value(v, n, table, i, k);
+                    if (s > best_left) {       /* the first: the shortest */
+                        best_left = s;
+                        left_k = k;
+                    }
+                }
+                if (sl >= total - sl) {
+                    int64_t s = total - sl + stone5_value(v, n, table, k + 1, j);
+                    if (s >= best_right) {     /* the last: the shortest */
+                        best_right = s;
+                        right_k = k;
+                    }
+                }
+            }
+        }
+        if (best_left > value || best_right > value) {
+            snprintf(msg, msgsize, "at the stones %zu..%zu a cut scores %lld, more than their "
+                     "value %lld: the reference is wrong", i + 1, j + 1,
+                     (long long)(best_left > best_right ? best_left : best_right),
+                     (long long)value);
+            return 0;
+        }
+        got = kept[t] == 'L' ? l + stone5_value(v, n, table, i, c - 1)
+                             : r + stone5_value(v, n, table, c, j);
+        if (got != value) {
+            snprintf(msg, msgsize, "round %zu (cut after stone %zu of %zu..%zu, %c kept) is not "
+                     "optimal: it leads to %lld, the stones are worth %lld", t + 1, c, i + 1,
+                     j + 1, kept[t], (long long)got, (long long)value);
+            return 0;
+        }
+        if (tie_rule) {
+            char want_side = best_left == value ? 'L' : 'R';
+            size_t want_cut = (want_side == 'L' ? left_k : right_k) + 1;
+            if (kept[t] != want_side || c != want_cut) {
+                snprintf(msg, msgsize, "round %zu at the stones %zu..%zu cuts after stone %zu "
+                         "and keeps %c; the rule (left if optimal, shortest part) says cut "
+                         "after %zu and keep %c", t + 1, i + 1, j + 1, c, kept[t], want_cut,
+                         want_side);
+                return 0;
+            }
+        }
+        score += kept[t] == 'L' ? l : r;
+        if (kept[t] == 'L')
+            j = c - 1;
+        else
+            i = c;
+    }
+    if (i != j) {
+        snprintf(msg, msgsize, "the line ends after %zu rounds with the stones %zu..%zu still in "
+                 "play", rounds, i + 1, j + 1);
+        return 0;
+    }
+    if (score != alice) {
+        snprintf(msg, msgsize, "the %zu rounds score %lld, the solver says %lld", rounds,
+                 (long long)score, (long long)alice);
+        return 0;
+    }
+    return 1;
+}
+
 /* splitmix64: a small deterministic PRNG with a fixed seed per test. */
 uint64_t rng_next(uint64_t *state)
 {

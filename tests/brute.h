@@ -98,6 +98,41 @@ int64_t brute_stone2_from(const int *v, size_t n, size_t i, size_t m, uint64_t *
 int64_t brute_stone2(const int *v, size_t n);
 
 /* ---------------------------------------------------------------------
+   Stone Game V: Alice cuts the row into two non-empty parts, Bob throws
+   away the part with the larger sum (on a tie Alice chooses), Alice
+   scores the sum of the part kept and play goes on with it until one
+   stone is left. */
+
+/* The most Alice scores on v[0..n-1] (n <= BRUTE_MAX_N), by a plain
+   recursion over every cut of every position: no memo, no table, no
+   prefix sums, nothing from the library.  On a tie both parts are
+   tried.  It is written for any values (the game's rule does not need
+   them >= 0, only the library does); with one stone or none it is 0. */
+int64_t brute_stone5(const int *v, size_t n);
+
+/* Checks a line of play of Stone Game V on v[0..n-1] (values >= 0):
+   round t cuts after the stone cuts[t] (counted from 1 in the original
+   row) and Bob keeps kept[t], 'L' or 'R'.  Each cut must lie inside the
+   interval of the stones still in play, the part kept must follow the
+   rules (the left part only if its sum is at most the right one's, the
+   right part only if its sum is at most the left one's, so that on a tie
+   either will do), and the cut must be optimal: the sum of the part kept
+   plus the value of the part kept is the value of the interval.  The
+   line must end with one stone left (no round at all when n <= 1), and
+   its scores must add up to alice.  The values of the intervals come
+   from table, an n x n array whose entry i*n+j (i <= j) is the value of
+   the stones i..j (as sg_stone5_table fills it), or, if table is NULL,
+   from brute_stone5 on each subrow (then n <= BRUTE_MAX_N).  If
+   tie_rule is non-zero the line must also follow the library's rule
+   among the optimal cuts: keep the left part if that is optimal, with
+   the shortest left part that is; otherwise the shortest optimal right
+   part.  Returns 1 if all holds; otherwise 0, with a description in
+   msg. */
+int brute_check_stone5_line(const int *v, size_t n, const size_t *cuts, const char *kept,
+                            size_t rounds, int64_t alice, const int64_t *table, int tie_rule,
+                            char *msg, size_t msgsize);
+
+/* ---------------------------------------------------------------------
    Helpers shared by the tests and the exercise tests. */
 
 /* Calls visit(v, n, ctx) once for every array v of every length n from 0
