@@ -274,15 +274,17 @@ int64_t brute_stone2(const int *v, size_t n)
     return brute_stone2_from(v, n, 0, 1, NULL);
 }
 
-/* The stones v[lo..hi-1] are in play: the most Alice scores from there.
-   Every cut is tried, and on a tie both parts; the sums are added up
+/* The stones v[lo..hi-1] are in play and at most `rounds` rounds may
+   still be played: the most Alice scores from there.  Every cut is tried,
+   and on a tie both parts; Bob keeps the part with the smaller sum, or
+   with keep_larger the part with the larger sum.  The sums are added up
    here, stone by stone. */
-static int64_t stone5_play(const int *v, size_t lo, size_t hi)
+static int64_t stone5_play(const int *v, size_t lo, size_t hi, size_t rounds, int keep_larger)
 {
     int64_t total = 0, left = 0, best = INT64_MIN;
     size_t k;
 
-    if (hi - lo <= 1)
+    if (hi - lo <= 1 || rounds == 0)
         return 0;
     for (k = lo; k < hi; k++)
         total += v[k];
@@ -290,13 +292,13 @@ static int64_t stone5_play(const int *v, size_t lo, size_t hi)
         int64_t right, score = INT64_MIN;
         left += v[k - 1];
         right = total - left;
-        if (left <= right) {                    /* Bob may keep the left part */
-            int64_t s = left + stone5_play(v, lo, k);
+        if (keep_larger ? left >= right : left <= right) {   /* Bob may keep the left part */
+            int64_t s = left + stone5_play(v, lo, k, rounds - 1, keep_larger);
             if (s > score)
                 score = s;
         }
-        if (left >= right) {                    /* Bob may keep the right part */
-            int64_t s = right + stone5_play(v, k, hi);
+        if (keep_larger ? left <= right : left >= right) {   /* Bob may keep the right part */
+            int64_t s = right + stone5_play(v, k, hi, rounds - 1, keep_larger);
             if (s > score)
                 score = s;
         }
@@ -308,8 +310,66 @@ static int64_t stone5_play(const int *v, size_t lo, size_t hi)
 
 int64_t brute_stone5(const int *v, size_t n)
 {
+    return brute_stone5_variant(v, n, SIZE_MAX, 0);
+}
+
+int64_t brute_stone5_variant(const int *v, size_t n, size_t rounds, int keep_larger)
+{
     cr_assert(n <= BRUTE_MAX_N, "brute_stone5: n = %zu (at most %d)", n, BRUTE_MAX_N);
-    return n == 0 ? 0 : stone5_play(v, 0, n);
+    return n == 0 ? 0 : stone5_play(v, 0, n, rounds, keep_larger);
+}
+
+/* brute_stone5_layer, which brute_stone5_table calls with prev == next. */
+static void stone5_layer(const int *v, size_t n, const int64_t *prev, int64_t *next,
+                         int keep_larger)
+{
+    size_t i, j, k;
+
+    for (i = n; i-- > 0; ) {                   /* from the last row */
+        int64_t total = v[i];
+        next[i * n + i] = 0;
+        for (j = i + 1; j < n; j++) {
+            int64_t left = 0, best = INT64_MIN;
+            total += v[j];
+            for (k = i; k < j; k++) {          /* the left part is i..k */
+                int64_t right;
+                left += v[k];
+                right = total - left;
+                if ((keep_larger ? left >= right : left <= right)
+                    && left + prev[i * n + k] > best)
+                    best = left + prev[i * n + k];
+                if ((keep_larger ? left <= right : left >= right)
+                    && right + prev[(k + 1) * n + j] > best)
+                    best = right + prev[(k + 1) * n + j];
+            }
+            next[i * n + j] = best;
+        }
+    }
+}
+
+void brute_stone5_layer(const int *v, size_t n, const int64_t *prev, int64_t *next,
+                        int keep_larger)
+{
+    stone5_layer(v, n, prev, next, keep_larger);
+}
+
+void brute_stone5_table(const int *v, size_t n, int64_t *table, int keep_larger)
+{
+    stone5_layer(v, n, table, table, keep_larger);
+}
+
+int64_t brute_stone5_cubic(const int *v, size_t n, int keep_larger)
+{
+    int64_t *t, value;
+
+    if (n <= 1)
+        return 0;
+    t = calloc(n * n, sizeof *t);
+    cr_assert_not_null(t, "brute_stone5_cubic: out of memory");
+    brute_stone5_table(v, n, t, keep_larger);
+    value = t[n - 1];
+    free(t);
+    return value;
 }
 
 /* The value of the stones i..j (i <= j) for brute_check_stone5_line. */
@@ -517,6 +577,17 @@ void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind)
         }
 }
 
+void fill_nonnegative(int *v, size_t n, uint64_t *seed, int kind)
+{
+    static const int extreme[] = {0, 1, INT_MAX - 1, INT_MAX};
+    for (size_t i = 0; i < n; i++)
+        v[i] = kind == 0 ? rng_range(seed, 0, 20)
+             : kind == 1 ? rng_range(seed, 0, 3)
+             : kind == 2 ? extreme[rng_range(seed, 0, 3)]
+             : kind == 3 ? rng_range(seed, 0, INT_MAX)
+             : rng_range(seed, 0, 1000000);
+}
+
 void fill_with_sum(int *v, size_t n, int64_t target, uint64_t *seed)
 {
     const int64_t cap = (int64_t)INT_MAX + 1;     /* |INT_MIN| */
@@ -564,6 +635,94 @@ void for_each_extreme_array(size_t max_n, int count, uint64_t seed,
             v[i] = extreme_int(&seed);
         visit(v, n, ctx);
     }
+}
+
+/* check_every_array's visitor: ctx is a struct every_array. */
+struct every_array {
+    void (*check)(const int *v, size_t n);
+    long count;
+};
+
+static void visit_every_array(const int *v, size_t n, void *ctx)
+{
+    struct every_array *e = ctx;
+    ++e->count;
+    e->check(v, n);
+}
+
+void check_every_array(size_t max_n, int lo, int hi, void (*check)(const int *v, size_t n),
+                       const long *checked, long want)
+{
+    struct every_array e = { check, 0 };
+    long before = *checked;
+
+    for_each_array(max_n, lo, hi, visit_every_array, &e);
+    cr_assert_eq(e.count, want, "visited %ld rows, expected %ld", e.count, want);
+    cr_assert_eq(*checked - before, want, "checked %ld rows, expected %ld", *checked - before,
+                 want);
+}
+
+void for_each_random_array(long count, size_t max_n, uint64_t seed,
+                           void (*fill)(int *v, size_t n, uint64_t *seed, int kind), int kinds,
+                           void (*visit)(const int *v, size_t n, void *ctx), void *ctx)
+{
+    int v[BRUTE_MAX_N];
+    long t;
+
+    cr_assert(max_n <= BRUTE_MAX_N, "for_each_random_array: max_n = %zu", max_n);
+    for (t = 0; t < count; t++) {
+        size_t n = (size_t)rng_range(&seed, 0, (int)max_n);
+        fill(v, n, &seed, (int)(t % kinds));
+        visit(v, n, ctx);
+    }
+}
+
+/* check_random_arrays' visitor: ctx is a struct random_arrays. */
+struct random_arrays {
+    void (*check)(const int *v, size_t n);
+    long lengths[BRUTE_MAX_N + 1];
+};
+
+static void visit_random_array(const int *v, size_t n, void *ctx)
+{
+    struct random_arrays *r = ctx;
+    r->check(v, n);
+    r->lengths[n]++;
+}
+
+void check_random_arrays(uint64_t seed, long count, size_t max_n,
+                         void (*fill)(int *v, size_t n, uint64_t *seed, int kind), int kinds,
+                         void (*check)(const int *v, size_t n), const long *checked,
+                         long more_than)
+{
+    struct random_arrays r = { check, { 0 } };
+    long before = *checked;
+    size_t n;
+
+    for_each_random_array(count, max_n, seed, fill, kinds, visit_random_array, &r);
+    cr_assert_eq(*checked - before, count, "checked %ld rows, expected %ld", *checked - before,
+                 count);
+    for (n = 0; n <= max_n; n++)
+        cr_assert_gt(r.lengths[n], more_than, "only %ld random rows of length %zu", r.lengths[n],
+                     n);
+}
+
+void expect_upper_table(const int64_t *tab, const int64_t *want, size_t n, int64_t sentinel,
+                        const char *name, const char *desc, const char *entry,
+                        const char *ref)
+{
+    size_t i, j;
+
+    for (i = 0; i < n; i++)
+        for (j = 0; j < n; j++) {
+            if (i > j)
+                cr_assert_eq(tab[i * n + j], sentinel, "%s(%s) wrote below the diagonal at "
+                             "[%zu][%zu]", name, desc, i, j);
+            else
+                cr_assert_eq(tab[i * n + j], want[i * n + j], "%s(%s): %s(%zu,%zu) = %lld, %s "
+                             "says %lld", name, desc, entry, i, j, (long long)tab[i * n + j],
+                             ref, (long long)want[i * n + j]);
+        }
 }
 
 int extreme_int(uint64_t *seed)
@@ -870,4 +1029,62 @@ void expect_stone7_equal_rows(const struct scores_solver *s)
     expect_equal_row(s, v, s->max, INT_MIN);
     expect_equal_row(s, v, s->max - 1, INT_MAX);
     free(v);
+}
+
+/* The result of an exercise's call stays this on an error. */
+#define RESULT_SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
+
+int64_t one_result_of(const struct one_result_solver *s, const int *v, size_t n)
+{
+    int64_t got = RESULT_SENTINEL;
+    int status = s->solve(v, n, &got);
+    cr_assert_eq(status, SG_OK, "%s(n = %zu) returned %d (%s)", s->name, n, status,
+                 s->status_text(status));
+    return got;
+}
+
+void expect_one_result(const struct one_result_solver *s, const int *v, size_t n,
+                       int64_t want, const char *how)
+{
+    int64_t got = RESULT_SENTINEL;
+    char buf[200];
+    brute_format(v, n, buf, sizeof buf);
+    int status = s->solve(v, n, &got);
+    cr_assert_eq(status, SG_OK, "%s(%s, n = %zu) returned %d (%s); expected %lld (%s)",
+                 s->name, buf, n, status, s->status_text(status), (long long)want, how);
+    cr_assert_eq(got, want, "%s(%s, n = %zu): got %lld; expected %lld (%s)", s->name, buf, n,
+                 (long long)got, (long long)want, how);
+}
+
+/* Asserts that s(v, n, result) returns the code want; what says which
+   call it is. */
+static void expect_one_result_code(const struct one_result_solver *s, const int *v, size_t n,
+                                   int64_t *result, int want, const char *what)
+{
+    int status = s->solve(v, n, result);
+    cr_assert_eq(status, want, "%s, %s: expected %d (%s), got %d (%s)", s->name, what, want,
+                 s->status_text(want), status, s->status_text(status));
+}
+
+void expect_one_result_errors(const struct one_result_solver *s, const int *v, size_t n)
+{
+    static const int neg_last[] = {4, 5, -1}, neg_first[] = {-3, 5, 6, 7}, neg_one[] = {INT_MIN};
+    int64_t got = RESULT_SENTINEL;
+    char what[160];
+
+    snprintf(what, sizeof what, "values NULL with n = %zu", n);
+    expect_one_result_code(s, NULL, n, &got, SG_ENULL, what);
+    expect_one_result_code(s, v, n, NULL, SG_ENULL, "a NULL result");
+    expect_one_result_code(s, NULL, 0, NULL, SG_ENULL, "a NULL result, even with n = 0");
+    snprintf(what, sizeof what, "n = %zu + 1 (check n before reading the stones)", s->max);
+    expect_one_result_code(s, v, s->max + 1, &got, SG_ETOOBIG, what);
+    expect_one_result_code(s, v, SIZE_MAX, &got, SG_ETOOBIG, "n = SIZE_MAX");
+    if (s->nonnegative) {
+        expect_one_result_code(s, neg_last, 3, &got, SG_EINVAL, "a negative last value");
+        expect_one_result_code(s, neg_first, 4, &got, SG_EINVAL, "a negative first value");
+        expect_one_result_code(s, neg_one, 1, &got, SG_EINVAL,
+                               "a row of one negative stone (check the values even when n = 1)");
+    }
+    cr_assert_eq(got, RESULT_SENTINEL, "%s: a call that fails wrote a result (%lld)", s->name,
+                 (long long)got);
 }

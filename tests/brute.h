@@ -110,6 +110,34 @@ int64_t brute_stone2(const int *v, size_t n);
    them >= 0, only the library does); with one stone or none it is 0. */
 int64_t brute_stone5(const int *v, size_t n);
 
+/* The same search under other rules, for the exercises: at most `rounds`
+   rounds are played (SIZE_MAX: no limit), and with keep_larger Bob
+   keeps the part with the larger sum (on a tie both parts are still
+   tried).  brute_stone5(v, n) is brute_stone5_variant(v, n, SIZE_MAX, 0). */
+int64_t brute_stone5_variant(const int *v, size_t n, size_t rounds, int keep_larger);
+
+/* The textbook table of the game, every cut of every interval, O(n^3)
+   time: table[i*n+j] (i <= j < n) becomes the most Alice scores on the
+   stones i..j, the best over the cuts that Bob may leave her of the part
+   kept plus its own entry, and table[i*n+i] = 0.  Bob keeps the part
+   with the smaller sum, or with keep_larger the larger one.  The rows are
+   filled from the last one (the library's table goes by length), the
+   sums added up as the cut moves (no prefix sums); any values, and
+   nothing below the diagonal is written. */
+void brute_stone5_table(const int *v, size_t n, int64_t *table, int keep_larger);
+
+/* The same recurrence with a limit on the rounds, one layer: next[i*n+j]
+   becomes the most Alice scores on the stones i..j when one round more
+   may be played than in prev (whose entries the options read instead);
+   next[i*n+i] = 0.  From a table of zeros (no round), layer after
+   layer. */
+void brute_stone5_layer(const int *v, size_t n, const int64_t *prev, int64_t *next,
+                        int keep_larger);
+
+/* The value of the whole row v[0..n-1] by brute_stone5_table (0 with one
+   stone or none). */
+int64_t brute_stone5_cubic(const int *v, size_t n, int keep_larger);
+
 /* Checks a line of play of Stone Game V on v[0..n-1] (values >= 0):
    round t cuts after the stone cuts[t] (counted from 1 in the original
    row) and Bob keeps kept[t], 'L' or 'R'.  Each cut must lie inside the
@@ -151,6 +179,13 @@ void for_each_extreme_array(size_t max_n, int count, uint64_t seed,
                             void (*visit)(const int *v, size_t n, void *ctx),
                             void *ctx);
 
+/* Calls visit(v, n, ctx) on count random arrays from seed: array t has
+   n = rng_range(&seed, 0, max_n) values (max_n <= BRUTE_MAX_N), drawn
+   by fill(v, n, &seed, t % kinds). */
+void for_each_random_array(long count, size_t max_n, uint64_t seed,
+                           void (*fill)(int *v, size_t n, uint64_t *seed, int kind), int kinds,
+                           void (*visit)(const int *v, size_t n, void *ctx), void *ctx);
+
 /* v[0..n-1] = rng_range(seed, lo, hi), drawn in that order. */
 void fill_random(int *v, size_t n, uint64_t *seed, int lo, int hi);
 
@@ -167,6 +202,11 @@ void fill_kind(int *v, size_t n, uint64_t *seed, int kind);
 #define FILL_LARGE_KINDS 8
 void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind);
 
+/* v[0..n-1] >= 0 drawn by kind: 0, in 0..20; 1, in 0..3 (many ties); 2,
+   among 0, 1, INT_MAX - 1 and INT_MAX; 3, any nonnegative int; otherwise
+   (4), in 0..1000000. */
+void fill_nonnegative(int *v, size_t n, uint64_t *seed, int kind);
+
 /* v[0..n-1] (1 <= n <= 4096) with random signs and magnitudes whose
    absolute values add up to exactly target (0 <= target <= 2^31 n):
    each magnitude is a random share of what remains, kept within what the
@@ -174,6 +214,30 @@ void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind);
    came out right.  The card game's and Stone Game VII's 32-bit bound is
    on that sum. */
 void fill_with_sum(int *v, size_t n, int64_t target, uint64_t *seed);
+
+/* Calls check(v, n) on every array that for_each_array(max_n, lo, hi,
+   ...) visits, and asserts that there were want of them and that
+   *checked, the count of rows that check keeps (a test's check_small
+   adds one to it), went up by want. */
+void check_every_array(size_t max_n, int lo, int hi, void (*check)(const int *v, size_t n),
+                       const long *checked, long want);
+
+/* Calls check(v, n) on the count random rows of for_each_random_array,
+   and asserts that *checked, the count of rows that check keeps, went up
+   by count, and that every length 0..max_n came more than more_than
+   times. */
+void check_random_arrays(uint64_t seed, long count, size_t max_n,
+                         void (*fill)(int *v, size_t n, uint64_t *seed, int kind), int kinds,
+                         void (*check)(const int *v, size_t n), const long *checked,
+                         long more_than);
+
+/* Asserts that tab, the n x n table that the library function name
+   filled for the row desc, holds want[i*n+j] at every i <= j (entry(i,j)
+   in the messages; ref says where want comes from) and still holds
+   sentinel at every entry below the diagonal. */
+void expect_upper_table(const int64_t *tab, const int64_t *want, size_t n, int64_t sentinel,
+                        const char *name, const char *desc, const char *entry,
+                        const char *ref);
 
 /* One of INT_MIN, INT_MIN + 1, -1, 0, 1, INT_MAX - 1 and INT_MAX, each
    as likely (one draw: rng_range(seed, 0, 6) picks it). */
@@ -279,5 +343,36 @@ void expect_scores_errors(const struct scores_solver *s, const int *v, size_t n)
    INT_MAX, where every play of Stone Game VII scores the same:
    (n - 1 - t) c at move t. */
 void expect_stone7_equal_rows(const struct scores_solver *s);
+
+/* An exercise function that computes one number from a row, as
+   solve(values, n, &result): SG_OK, or an error code.  status_text gives
+   the text of a code (sg_exercise_strerror); rows of up to max stones are
+   accepted; with nonnegative, a row with a negative value is refused with
+   SG_EINVAL. */
+struct one_result_solver {
+    int (*solve)(const int *values, size_t n, int64_t *result);
+    const char *name;
+    const char *(*status_text)(int code);
+    size_t max;
+    bool nonnegative;
+};
+
+/* Asserts that s on v[0..n-1] returns SG_OK, and returns its result. */
+int64_t one_result_of(const struct one_result_solver *s, const int *v, size_t n);
+
+/* Asserts that s on v[0..n-1] (v may be NULL with n = 0) returns SG_OK
+   and want; how says where want comes from, in the messages. */
+void expect_one_result(const struct one_result_solver *s, const int *v, size_t n,
+                       int64_t want, const char *how);
+
+/* Asserts the errors of s, with v[0..n-1] (n >= 1) a row it accepts:
+   SG_ENULL for NULL values with n stones, for a NULL result, and for
+   both NULL with no stone; SG_ETOOBIG for max + 1 stones and for
+   SIZE_MAX, checked before the stones are read; if s->nonnegative,
+   SG_EINVAL for a negative last value ({4, 5, -1}), a negative first
+   value ({-3, 5, 6, 7}) and a row of one negative stone ({INT_MIN}: the
+   values are checked even when n = 1); and the result left alone on an
+   error. */
+void expect_one_result_errors(const struct one_result_solver *s, const int *v, size_t n);
 
 #endif /* SG_TESTS_BRUTE_H */

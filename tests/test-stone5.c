@@ -1,13 +1,13 @@
 /* test-stone5.c: tests of the Stone Game V solvers of libstonegame
    (Alice cuts the row, Bob throws away the part with the larger sum,
    Alice scores the part kept) against brute_stone5, a plain recursion
-   over every cut (brute.c), and, for rows too long for it, against an
-   independent cubic table written here; the line of play move by move
-   (brute_check_stone5_line), with its rule among optimal cuts; the counts
-   of the chapter (the table's (n^3-n)/6 cuts, the steps of the quadratic
-   solver); LeetCode's examples; rows of equal stones, whose value has a
-   closed form, up to the limit SG_STONE5_MAX; and the error
-   conventions. */
+   over every cut, and, for rows too long for it, against the textbook
+   table brute_stone5_table (both in brute.c, written from the rules);
+   the line of play move by move (brute_check_stone5_line), with its rule
+   among optimal cuts; the counts of the chapter (the table's (n^3-n)/6
+   cuts, the steps of the quadratic solver); LeetCode's examples; rows of
+   equal stones, whose value has a closed form, up to the limit
+   SG_STONE5_MAX; and the error conventions. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -89,38 +89,6 @@ static bool nonnegative(const int *v, size_t n)
 }
 
 /* ---------------------------------------------------------------------
-   An independent reference for rows too long for the brute force: the
-   recurrence of the chapter's first theorem, row by row from the last
-   one (the library's table goes by length), the sums added up as the
-   cut moves, no prefix sums.  ref[i*n+j] = v(i,j) for i <= j. */
-static void ref_table(const int *v, size_t n, int64_t *ref)
-{
-    size_t i, j, k;
-
-    for (i = n; i-- > 0; ) {
-        int64_t total = 0;
-        ref[i * n + i] = 0;
-        total = v[i];
-        for (j = i + 1; j < n; j++) {
-            int64_t left = 0, best = INT64_MIN;
-            total += v[j];
-            for (k = i; k < j; k++) {
-                int64_t right, c = INT64_MIN;
-                left += v[k];
-                right = total - left;
-                if (left <= right)
-                    c = left + ref[i * n + k];
-                if (left >= right && right + ref[(k + 1) * n + j] > c)
-                    c = right + ref[(k + 1) * n + j];
-                if (c > best)
-                    best = c;
-            }
-            ref[i * n + j] = best;
-        }
-    }
-}
-
-/* ---------------------------------------------------------------------
    The line of play. */
 
 /* Runs sg_stone5_line on v[0..n-1] (values >= 0) and checks it: the
@@ -177,7 +145,7 @@ static long small_rows_checked;
    (and the lower bound of the steps, which holds); every entry of the
    table against the brute force on its subrow, nothing written below
    the diagonal or past n*n entries, and its cuts; the line of play move
-   by move; the reference of this file; and that the input is not
+   by move; the textbook table of brute.c; and that the input is not
    modified. */
 static void check_small(const int *v, size_t n)
 {
@@ -203,12 +171,12 @@ static void check_small(const int *v, size_t n)
     cr_assert_leq(value, sum_of(v, n), "brute force of %s: %lld is more than the sum of the row",
                   desc, (long long)value);
 
-    /* The reference of this file. */
-    ref_table(v, n, ref);
+    /* The textbook table of brute.c. */
+    brute_stone5_table(v, n, ref, 0);
     for (i = 0; i < n; i++)
         for (j = i; j < n; j++)
-            cr_assert_eq(ref[i * n + j], bd[i * n + j], "ref_table disagrees with the brute force "
-                         "on %s, %zu..%zu", desc, i, j);
+            cr_assert_eq(ref[i * n + j], bd[i * n + j], "brute_stone5_table disagrees with the "
+                         "brute force on %s, %zu..%zu", desc, i, j);
 
     r = SENTINEL;
     rc = sg_stone5(v, n, &r);
@@ -235,16 +203,8 @@ static void check_small(const int *v, size_t n)
     cuts = STEPS_SENTINEL;
     rc = sg_stone5_table(v, n, tab, &cuts);
     cr_assert_eq(rc, SG_OK, "sg_stone5_table(%s) returned %d", desc, rc);
-    for (i = 0; i < n; i++)
-        for (j = 0; j < n; j++) {
-            if (i > j)
-                cr_assert_eq(tab[i * n + j], SENTINEL, "sg_stone5_table(%s) wrote below the "
-                             "diagonal at [%zu][%zu]", desc, i, j);
-            else
-                cr_assert_eq(tab[i * n + j], bd[i * n + j], "sg_stone5_table(%s): v(%zu,%zu) = "
-                             "%lld, brute force on the subrow says %lld", desc, i, j,
-                             (long long)tab[i * n + j], (long long)bd[i * n + j]);
-        }
+    expect_upper_table(tab, bd, n, SENTINEL, "sg_stone5_table", desc, "v",
+                       "brute force on the subrow");
     for (i = n * n; i < LEN(tab); i++)
         cr_assert_eq(tab[i], SENTINEL, "sg_stone5_table(%s) wrote entry %zu, past n*n", desc, i);
     cr_assert_eq(cuts, table_cuts(n), "sg_stone5_table(%s) tried %llu cuts, not (n^3-n)/6 = %llu",
@@ -260,12 +220,6 @@ static void check_small(const int *v, size_t n)
     if (n > 0)
         cr_assert_eq(memcmp(copy, v, n * sizeof *v), 0, "a solver modified the stones %s", desc);
     small_rows_checked++;
-}
-
-static void visit_small(const int *v, size_t n, void *ctx)
-{
-    ++*(long *)ctx;
-    check_small(v, n);
 }
 
 /* Kinds of random rows with values >= 0.  0: small, 0..10; 1: many equal
@@ -344,16 +298,16 @@ static void check_line_by_solver(const int *v, size_t n, int64_t want, const cha
 }
 
 /* Checks the solvers on v[0..n-1] (values >= 0): sg_stone5 and
-   sg_stone5_count agree; for n <= TABLE_REF_MAX the reference table of
-   this file, the library's table entry by entry and its cuts, and the
-   line move by move against the reference; for longer rows the table's
+   sg_stone5_count agree; for n <= TABLE_REF_MAX the reference table
+   (brute_stone5_table), the library's table entry by entry and its cuts,
+   and the line move by move against the reference; for longer rows the table's
    v(0,n-1) when with_table, and the line round by round. */
 static void check_large(const int *v, size_t n, bool with_table)
 {
     char desc[200];
     int64_t a = SENTINEL, b = SENTINEL;
     uint64_t steps = STEPS_SENTINEL;
-    size_t i, j;
+    size_t i;
 
     cr_assert(nonnegative(v, n), "check_large: a negative value");
     snprintf(desc, sizeof desc, "a row of %zu stones starting %d, %d, %d (sum %lld)", n,
@@ -367,7 +321,7 @@ static void check_large(const int *v, size_t n, bool with_table)
         int64_t *ref = malloc(n * n * sizeof *ref + 1), *tab = malloc(n * n * sizeof *tab + 1);
         uint64_t cuts = STEPS_SENTINEL;
         cr_assert(ref && tab, "malloc failed");
-        ref_table(v, n, ref);
+        brute_stone5_table(v, n, ref, 0);
         cr_assert(n == 0 || ref[n - 1] == a, "sg_stone5(%s) = %lld, the reference says %lld",
                   desc, (long long)a, (long long)(n ? ref[n - 1] : 0));
         for (i = 0; i < n * n; i++)
@@ -375,15 +329,7 @@ static void check_large(const int *v, size_t n, bool with_table)
         cr_assert_eq(sg_stone5_table(v, n, tab, &cuts), SG_OK, "sg_stone5_table(%s) failed", desc);
         cr_assert_eq(cuts, table_cuts(n), "sg_stone5_table(%s) tried %llu cuts, not %llu", desc,
                      (unsigned long long)cuts, (unsigned long long)table_cuts(n));
-        for (i = 0; i < n; i++)
-            for (j = 0; j < n; j++)
-                if (j < i)
-                    cr_assert_eq(tab[i * n + j], SENTINEL, "sg_stone5_table(%s) wrote below the "
-                                 "diagonal at [%zu][%zu]", desc, i, j);
-                else
-                    cr_assert_eq(tab[i * n + j], ref[i * n + j], "sg_stone5_table(%s): v(%zu,%zu) "
-                                 "= %lld, the reference says %lld", desc, i, j,
-                                 (long long)tab[i * n + j], (long long)ref[i * n + j]);
+        expect_upper_table(tab, ref, n, SENTINEL, "sg_stone5_table", desc, "v", "the reference");
         check_line(v, n, tab, a, desc);
         free(ref);
         free(tab);
@@ -648,45 +594,22 @@ Test(brute, line_checker_self_check)
    everywhere, so the rule of the line is tested hard. */
 Test(brute, every_row_up_to_7_over_0_to_3, .timeout = 120)
 {
-    long count = 0, before = small_rows_checked;
-
-    for_each_array(7, 0, 3, visit_small, &count);
     /* 1 + 4 + 16 + ... + 4^7 */
-    cr_assert_eq(count, 21845, "visited %ld rows, expected 21845", count);
-    cr_assert_eq(small_rows_checked - before, 21845, "checked %ld rows, expected 21845",
-                 small_rows_checked - before);
+    check_every_array(7, 0, 3, check_small, &small_rows_checked, 21845);
 }
 
 /* Every row of length 0..9 with values in 0..2: longer rows, where a
    zero or a tie can sit anywhere. */
 Test(brute, every_row_up_to_9_over_0_to_2, .timeout = 120)
 {
-    long count = 0, before = small_rows_checked;
-
-    for_each_array(9, 0, 2, visit_small, &count);
     /* 1 + 3 + 9 + ... + 3^9 */
-    cr_assert_eq(count, 29524, "visited %ld rows, expected 29524", count);
-    cr_assert_eq(small_rows_checked - before, 29524, "checked %ld rows, expected 29524",
-                 small_rows_checked - before);
+    check_every_array(9, 0, 2, check_small, &small_rows_checked, 29524);
 }
 
 Test(brute, random_rows, .timeout = 120)
 {
-    uint64_t seed = 0x57055001ULL;
-    int v[MAXB];
-    long count, lengths[MAXB + 1] = { 0 }, before = small_rows_checked;
-    size_t n;
-
-    for (count = 0; count < 12000; count++) {
-        n = (size_t)rng_range(&seed, 0, MAXB);
-        fill_stone5_kind(v, n, &seed, (int)(count % STONE5_KINDS));
-        check_small(v, n);
-        lengths[n]++;
-    }
-    cr_assert_eq(small_rows_checked - before, 12000, "checked %ld rows, expected 12000",
-                 small_rows_checked - before);
-    for (n = 0; n <= MAXB; n++)
-        cr_assert_gt(lengths[n], 600, "only %ld random rows of length %zu", lengths[n], n);
+    check_random_arrays(0x57055001ULL, 12000, MAXB, fill_stone5_kind, STONE5_KINDS, check_small,
+                        &small_rows_checked, 600);
 }
 
 /* Values near INT_MAX: the sums of a row pass 2^31 and 2^32. */
@@ -709,28 +632,54 @@ Test(brute, large_values, .timeout = 120)
 /* ---------------------------------------------------------------------
    The counts of the chapter. */
 
-/* sg_stone5_count's steps are at least the n(n-1)/2 intervals, and its
-   value is sg_stone5's. */
-Test(count, steps_at_least_the_intervals, .timeout = 60)
+/* The rows of the count tests: 600 from seed, 500 of 0 to 60 stones and
+   then 100 of 61 to 1000, of every kind in turn; check(v, n, kind) on
+   each. */
+static void for_each_count_row(uint64_t seed, void (*check)(const int *v, size_t n, int kind))
 {
-    uint64_t seed = 0x57055003ULL;
     int *v = malloc(1000 * sizeof *v);
     long count;
 
     cr_assert_not_null(v, "malloc failed");
     for (count = 0; count < 600; count++) {
         size_t n = (size_t)(count < 500 ? rng_range(&seed, 0, 60) : rng_range(&seed, 61, 1000));
-        int64_t a = SENTINEL, b = SENTINEL;
-        uint64_t steps = STEPS_SENTINEL;
-        fill_stone5_kind(v, n, &seed, (int)(count % STONE5_KINDS));
-        cr_assert_eq(sg_stone5_count(v, n, &a, &steps), SG_OK, "sg_stone5_count failed");
-        cr_assert_eq(sg_stone5(v, n, &b), SG_OK, "sg_stone5 failed");
-        cr_assert_eq(a, b, "sg_stone5_count = %lld, sg_stone5 = %lld on %zu stones", (long long)a,
-                     (long long)b, n);
-        cr_assert_geq(steps, (uint64_t)n * (n ? n - 1 : 0) / 2, "%zu stones: %llu steps, fewer "
-                      "than the intervals", n, (unsigned long long)steps);
+        int kind = (int)(count % STONE5_KINDS);
+        fill_stone5_kind(v, n, &seed, kind);
+        check(v, n, kind);
     }
     free(v);
+}
+
+static void expect_at_least_the_intervals(const int *v, size_t n, int kind)
+{
+    int64_t a = SENTINEL, b = SENTINEL;
+    uint64_t steps = STEPS_SENTINEL;
+
+    (void)kind;
+    cr_assert_eq(sg_stone5_count(v, n, &a, &steps), SG_OK, "sg_stone5_count failed");
+    cr_assert_eq(sg_stone5(v, n, &b), SG_OK, "sg_stone5 failed");
+    cr_assert_eq(a, b, "sg_stone5_count = %lld, sg_stone5 = %lld on %zu stones", (long long)a,
+                 (long long)b, n);
+    cr_assert_geq(steps, (uint64_t)n * (n ? n - 1 : 0) / 2, "%zu stones: %llu steps, fewer "
+                  "than the intervals", n, (unsigned long long)steps);
+}
+
+/* sg_stone5_count's steps are at least the n(n-1)/2 intervals, and its
+   value is sg_stone5's. */
+Test(count, steps_at_least_the_intervals, .timeout = 60)
+{
+    for_each_count_row(0x57055003ULL, expect_at_least_the_intervals);
+}
+
+static void expect_at_most_n_n_minus_1(const int *v, size_t n, int kind)
+{
+    int64_t a;
+    uint64_t steps = STEPS_SENTINEL;
+
+    cr_assert_eq(sg_stone5_count(v, n, &a, &steps), SG_OK, "sg_stone5_count failed");
+    cr_assert_leq(steps, (uint64_t)n * (n ? n - 1 : 0), "%zu stones (kind %d, starting %d, "
+                  "%d): %llu steps, more than n(n-1)", n, kind, n ? v[0] : 0, n > 1 ? v[1] : 0,
+                  (unsigned long long)steps);
 }
 
 /* The bound of the chapter's theorem: at most n(n-1) steps, on every
@@ -743,12 +692,8 @@ Test(count, steps_at_most_n_n_minus_1, .timeout = 60)
     static const struct { const int *v; size_t n; } rows[] = {
         { one, 1 }, { two, 2 }, { zeros, 8 }, { rising, 8 },
     };
-    uint64_t seed = 0x57055004ULL;
-    int *v = malloc(1000 * sizeof *v);
-    long count;
     size_t k;
 
-    cr_assert_not_null(v, "malloc failed");
     for (k = 0; k < LEN(rows); k++) {
         int64_t a;
         uint64_t steps = STEPS_SENTINEL, n = rows[k].n;
@@ -757,40 +702,25 @@ Test(count, steps_at_most_n_n_minus_1, .timeout = 60)
                       "%llu steps, more than n(n-1) = %llu", rows[k].n, k,
                       (unsigned long long)steps, (unsigned long long)(n * (n - 1)));
     }
-    for (count = 0; count < 600; count++) {
-        size_t n = (size_t)(count < 500 ? rng_range(&seed, 0, 60) : rng_range(&seed, 61, 1000));
-        int64_t a;
-        uint64_t steps = STEPS_SENTINEL;
-        fill_stone5_kind(v, n, &seed, (int)(count % STONE5_KINDS));
-        cr_assert_eq(sg_stone5_count(v, n, &a, &steps), SG_OK, "sg_stone5_count failed");
-        cr_assert_leq(steps, (uint64_t)n * (n ? n - 1 : 0), "%zu stones (kind %ld, starting %d, "
-                      "%d): %llu steps, more than n(n-1)", n, count % STONE5_KINDS,
-                      n ? v[0] : 0, n > 1 ? v[1] : 0, (unsigned long long)steps);
-    }
-    free(v);
+    for_each_count_row(0x57055004ULL, expect_at_most_n_n_minus_1);
+}
+
+static void expect_steps_of_the_theorem(const int *v, size_t n, int kind)
+{
+    int64_t a;
+    uint64_t steps = STEPS_SENTINEL, want = theorem_steps(v, n);
+
+    cr_assert_eq(sg_stone5_count(v, n, &a, &steps), SG_OK, "sg_stone5_count failed");
+    cr_assert_eq(steps, want, "%zu stones (kind %d, starting %d, %d): %llu steps, the theorem "
+                 "counts %llu", n, kind, n ? v[0] : 0, n > 1 ? v[1] : 0,
+                 (unsigned long long)steps, (unsigned long long)want);
 }
 
 /* The steps are those of the theorem: one per interval i..j with i < j,
    and one per move of a row's pointer (computed here from p(i,n-1)). */
 Test(count, steps_of_the_theorem, .timeout = 60)
 {
-    uint64_t seed = 0x57055005ULL;
-    int *v = malloc(1000 * sizeof *v);
-    long count;
-
-    cr_assert_not_null(v, "malloc failed");
-    for (count = 0; count < 600; count++) {
-        size_t n = (size_t)(count < 500 ? rng_range(&seed, 0, 60) : rng_range(&seed, 61, 1000));
-        int64_t a;
-        uint64_t steps = STEPS_SENTINEL, want;
-        fill_stone5_kind(v, n, &seed, (int)(count % STONE5_KINDS));
-        want = theorem_steps(v, n);
-        cr_assert_eq(sg_stone5_count(v, n, &a, &steps), SG_OK, "sg_stone5_count failed");
-        cr_assert_eq(steps, want, "%zu stones (kind %ld, starting %d, %d): %llu steps, the "
-                     "theorem counts %llu", n, count % STONE5_KINDS, n ? v[0] : 0,
-                     n > 1 ? v[1] : 0, (unsigned long long)steps, (unsigned long long)want);
-    }
-    free(v);
+    for_each_count_row(0x57055005ULL, expect_steps_of_the_theorem);
 }
 
 /* The textbook table tries (n^3 - n)/6 cuts, whatever the values. */

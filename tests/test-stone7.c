@@ -336,16 +336,8 @@ static void check_small(const int *v, size_t n)
         tab[i] = SENTINEL;
     rc = sg_stone7_table(v, n, tab);
     cr_assert_eq(rc, SG_OK, "sg_stone7_table(%s) returned %d", desc, rc);
-    for (i = 0; i < n; i++)
-        for (j = 0; j < n; j++) {
-            if (i > j)
-                cr_assert_eq(tab[i * n + j], SENTINEL, "sg_stone7_table(%s) wrote below the "
-                             "diagonal at [%zu][%zu]", desc, i, j);
-            else
-                cr_assert_eq(tab[i * n + j], bd[i * n + j], "sg_stone7_table(%s): d(%zu,%zu) = %lld, "
-                             "brute force on the subrow says %lld", desc, i, j,
-                             (long long)tab[i * n + j], (long long)bd[i * n + j]);
-        }
+    expect_upper_table(tab, bd, n, SENTINEL, "sg_stone7_table", desc, "d",
+                       "brute force on the subrow");
     for (i = n * n; i < LEN(tab); i++)
         cr_assert_eq(tab[i], SENTINEL, "sg_stone7_table(%s) wrote entry %zu, past n*n", desc, i);
 
@@ -412,7 +404,7 @@ static void check_large(const int *v, size_t n, bool with_table, bool with_line)
 {
     char desc[200];
     int64_t want = ref_value(v, n), sigma = abs_sum(v, n), r, *ref = NULL;
-    size_t k, i, j;
+    size_t k, i;
     bool nonnegative = true;
 
     snprintf(desc, sizeof desc, "a row of %zu stones starting %d, %d (sum of |values| %lld)", n,
@@ -448,15 +440,7 @@ static void check_large(const int *v, size_t n, bool with_table, bool with_line)
         for (i = 0; i < n * n; i++)
             tab[i] = SENTINEL;
         cr_assert_eq(sg_stone7_table(v, n, tab), SG_OK, "sg_stone7_table(%s) failed", desc);
-        for (i = 0; i < n; i++)
-            for (j = 0; j < n; j++)
-                if (j < i)
-                    cr_assert_eq(tab[i * n + j], SENTINEL, "sg_stone7_table(%s) wrote below the "
-                                 "diagonal at [%zu][%zu]", desc, i, j);
-                else
-                    cr_assert_eq(tab[i * n + j], ref[i * n + j], "sg_stone7_table(%s): d(%zu,%zu) "
-                                 "= %lld, the reference says %lld", desc, i, j,
-                                 (long long)tab[i * n + j], (long long)ref[i * n + j]);
+        expect_upper_table(tab, ref, n, SENTINEL, "sg_stone7_table", desc, "d", "the reference");
         free(tab);
     }
     if (with_line) {
@@ -609,32 +593,14 @@ Test(brute, oracle_self_check)
    left-first rule of the line is tested hard. */
 Test(brute, every_row_up_to_7_over_minus2_to_2, .timeout = 120)
 {
-    long count = 0, before = small_rows_checked;
-
-    for_each_array(7, -2, 2, visit_small, &count);
     /* 1 + 5 + 25 + ... + 5^7 */
-    cr_assert_eq(count, 97656, "visited %ld rows, expected 97656", count);
-    cr_assert_eq(small_rows_checked - before, 97656, "checked %ld rows, expected 97656",
-                 small_rows_checked - before);
+    check_every_array(7, -2, 2, check_small, &small_rows_checked, 97656);
 }
 
 Test(brute, random_rows, .timeout = 120)
 {
-    uint64_t seed = 0x57071690ULL;
-    int v[MAXB];
-    long count, lengths[MAXB + 1] = { 0 }, before = small_rows_checked;
-    size_t n;
-
-    for (count = 0; count < 10000; count++) {
-        n = (size_t)rng_range(&seed, 0, MAXB);
-        fill_kind(v, n, &seed, (int)(count % 4));
-        check_small(v, n);
-        lengths[n]++;
-    }
-    cr_assert_eq(small_rows_checked - before, 10000, "checked %ld rows, expected 10000",
-                 small_rows_checked - before);
-    for (n = 0; n <= MAXB; n++)
-        cr_assert_gt(lengths[n], 400, "only %ld random rows of length %zu", lengths[n], n);
+    check_random_arrays(0x57071690ULL, 10000, MAXB, fill_kind, 4, check_small,
+                        &small_rows_checked, 400);
 }
 
 Test(brute, extreme_rows, .timeout = 120)

@@ -55,6 +55,17 @@ static void expect_from_library(const int *v, size_t n, struct expected *e)
     free(moves);
 }
 
+/* What the tool prints on v with --json, for the tests of tool-run.h. */
+static void expected_output(const int *v, size_t n, struct tool_expected *out)
+{
+    struct expected e;
+
+    expect_from_library(v, n, &e);
+    *out = (struct tool_expected){ e.json, NULL, NULL, 0 };
+}
+
+static const struct tool_game game_cards = { "cards", fill_kind, 4, expected_output, NULL };
+
 /* ---------------------------------------------------------------------
    JSON. */
 
@@ -107,54 +118,12 @@ Test(cards_tool, json_examples, .timeout = 30)
 
 Test(cards_tool, json_random_arguments, .timeout = 120)
 {
-    uint64_t seed = 0xC0DE0001ULL;
-    int v[40];
-    int count;
-
-    for (count = 0; count < 120; count++) {
-        size_t n = (size_t)rng_range(&seed, 1, 40);
-        struct expected e;
-        struct run r;
-        char desc[600];
-
-        fill_kind(v, n, &seed, count % 4);
-        brute_format(v, n, desc, sizeof desc);
-        expect_from_library(v, n, &e);
-        run_values(&r, "cards", "--json", v, n, count % 3 == 0);
-        expect_success(&r, desc);
-        cr_assert_str_eq(r.out, e.json, "cards --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-        run_free(&r);
-        free(e.json);
-    }
+    expect_json_random_arguments(&game_cards, 0xC0DE0001ULL, 120, 40);
 }
 
 Test(cards_tool, json_random_stdin, .timeout = 120)
 {
-    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
-    uint64_t seed = 0xC0DE0002ULL;
-    int *v = malloc(2000 * sizeof *v);
-    int count;
-
-    cr_assert_not_null(v, "malloc failed");
-    for (count = 0; count < 60; count++) {
-        size_t n = count < 50 ? (size_t)rng_range(&seed, 0, 60) : (size_t)rng_range(&seed, 500, 2000);
-        char *text;
-        struct expected e;
-        struct run r;
-        char desc[600];
-
-        fill_kind(v, n, &seed, count % 4);
-        brute_format(v, n, desc, sizeof desc);
-        text = as_text(v, n, seps[count % 4]);
-        expect_from_library(v, n, &e);
-        run_tool(&r, text, "cards", "--json", (char *)NULL);
-        expect_success(&r, desc);
-        cr_assert_str_eq(r.out, e.json, "cards --json < %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-        run_free(&r);
-        free(e.json);
-        free(text);
-    }
-    free(v);
+    expect_json_random_stdin(&game_cards, 0xC0DE0002ULL, 50, 500, 2000);
 }
 
 Test(cards_tool, no_cards, .timeout = 30)
@@ -256,27 +225,9 @@ Test(cards_tool, bad_values, .timeout = 60)
                                        "2147483648", "-2147483649", "99999999999999999999" };
     static const char *const bad_stdin[] = { "1 2 x\n", "1\n2\n3.0\n", "5 -", "1 2147483648",
                                              "7,8", "1 2 3 four" };
-    size_t k;
 
-    for (k = 0; k < LEN(bad); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "cards 1 '%s' 2", bad[k]);
-        run_tool(&r, NULL, "cards", "1", bad[k], "2", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        run_tool(&r, NULL, "cards", "--json", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
-    for (k = 0; k < LEN(bad_stdin); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "cards < '%s'", bad_stdin[k]);
-        run_tool(&r, bad_stdin[k], "cards", "--json", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
+    expect_bad_arguments_refused("cards", NULL, bad, LEN(bad));
+    expect_bad_stdin_refused("cards", bad_stdin, LEN(bad_stdin), false);
 }
 
 Test(cards_tool, int_limits_accepted, .timeout = 30)

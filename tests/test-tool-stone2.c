@@ -75,6 +75,17 @@ static void winner_sentence(const struct expected *e, char *buf, size_t size)
                  (long long)e->bob);
 }
 
+/* What the tool prints on v with --json, for the tests of tool-run.h. */
+static void expected_output(const int *v, size_t n, struct tool_expected *out)
+{
+    struct expected e;
+
+    expect_from_library(v, n, &e);
+    *out = (struct tool_expected){ e.json, NULL, NULL, 0 };
+}
+
+static const struct tool_game game_ii = { "ii", fill_kind, 4, expected_output, NULL };
+
 /* ---------------------------------------------------------------------
    JSON. */
 
@@ -132,54 +143,12 @@ Test(ii_tool, json_examples, .timeout = 30)
 
 Test(ii_tool, json_random_arguments, .timeout = 120)
 {
-    uint64_t seed = 0x11C0DE01ULL;
-    int v[40];
-    int count;
-
-    for (count = 0; count < 120; count++) {
-        size_t n = (size_t)rng_range(&seed, 1, 40);
-        struct expected e;
-        struct run r;
-        char desc[600];
-
-        fill_kind(v, n, &seed, count % 4);
-        brute_format(v, n, desc, sizeof desc);
-        expect_from_library(v, n, &e);
-        run_values(&r, "ii", "--json", v, n, count % 3 == 0);
-        expect_success(&r, desc);
-        cr_assert_str_eq(r.out, e.json, "ii --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-        run_free(&r);
-        free(e.json);
-    }
+    expect_json_random_arguments(&game_ii, 0x11C0DE01ULL, 120, 40);
 }
 
 Test(ii_tool, json_random_stdin, .timeout = 120)
 {
-    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
-    uint64_t seed = 0x11C0DE02ULL;
-    int *v = malloc(3000 * sizeof *v);
-    int count;
-
-    cr_assert_not_null(v, "malloc failed");
-    for (count = 0; count < 60; count++) {
-        size_t n = count < 52 ? (size_t)rng_range(&seed, 0, 60) : (size_t)rng_range(&seed, 500, 3000);
-        char *text;
-        struct expected e;
-        struct run r;
-        char desc[600];
-
-        fill_kind(v, n, &seed, count % 4);
-        brute_format(v, n, desc, sizeof desc);
-        text = as_text(v, n, seps[count % 4]);
-        expect_from_library(v, n, &e);
-        run_tool(&r, text, "ii", "--json", (char *)NULL);
-        expect_success(&r, desc);
-        cr_assert_str_eq(r.out, e.json, "ii --json < %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-        run_free(&r);
-        free(e.json);
-        free(text);
-    }
-    free(v);
+    expect_json_random_stdin(&game_ii, 0x11C0DE02ULL, 52, 500, 3000);
 }
 
 Test(ii_tool, no_piles, .timeout = 30)
@@ -304,36 +273,10 @@ Test(ii_tool, bad_values, .timeout = 60)
                                        "2147483648", "-2147483649", "99999999999999999999" };
     static const char *const bad_stdin[] = { "1 2 x\n", "1\n2\n3.0\n", "5 -", "1 2147483648",
                                              "7,8", "1 2 3 four", "-2147483649" };
-    size_t k;
+    static const char *const play[] = { "3", NULL };       /* ii --play 3 BAD */
 
-    for (k = 0; k < LEN(bad); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "ii 1 '%s' 2", bad[k]);
-        run_tool(&r, NULL, "ii", "1", bad[k], "2", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "ii --json '%s'", bad[k]);
-        run_tool(&r, NULL, "ii", "--json", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "ii --play 3 '%s'", bad[k]);
-        run_tool(&r, NULL, "ii", "--play", "3", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
-    for (k = 0; k < LEN(bad_stdin); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "ii --json < '%s'", bad_stdin[k]);
-        run_tool(&r, bad_stdin[k], "ii", "--json", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "ii < '%s'", bad_stdin[k]);
-        run_tool(&r, bad_stdin[k], "ii", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
+    expect_bad_arguments_refused("ii", play, bad, LEN(bad));
+    expect_bad_stdin_refused("ii", bad_stdin, LEN(bad_stdin), true);
 }
 
 /* More than SG_STONE2_MAX piles: refused with a message that names the

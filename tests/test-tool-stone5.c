@@ -195,24 +195,6 @@ static void check_json_line(const char *out, const int *v, size_t n, const char 
     free(kept);
 }
 
-/* Runs `v --json` on v as arguments (after "--" if dashdash) and checks
-   the output against the library, and the line read back. */
-static void expect_json_args(const int *v, size_t n, bool dashdash)
-{
-    struct expected e;
-    struct run r;
-    char desc[600];
-
-    brute_format(v, n, desc, sizeof desc);
-    expect_from_library(v, n, &e);
-    run_values(&r, "v", "--json", v, n, dashdash);
-    expect_success(&r, desc);
-    cr_assert_str_eq(r.out, e.json, "v --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-    check_json_line(r.out, v, n, desc);
-    run_free(&r);
-    expected_free(&e);
-}
-
 /* Rows of values >= 0 of a kind: 0, 0..10; 1, 0..3; 2, mostly zeros; 3,
    one value repeated with a few others; 4, large, up to INT_MAX. */
 static void fill_row(int *v, size_t n, uint64_t *seed, int kind)
@@ -228,6 +210,18 @@ static void fill_row(int *v, size_t n, uint64_t *seed, int kind)
                                               : rng_range(seed, 0, INT_MAX); break;
         }
 }
+
+/* What the tool prints on v, for the tests of tool-run.h. */
+static void expected_output(const int *v, size_t n, struct tool_expected *out)
+{
+    struct expected e;
+
+    expect_from_library(v, n, &e);
+    *out = (struct tool_expected){ e.json, e.play, e.sentence, e.rounds + 2 };
+}
+
+/* The JSON of the tool is also read back and its line checked. */
+static const struct tool_game game_v = { "v", fill_row, 5, expected_output, check_json_line };
 
 /* ---------------------------------------------------------------------
    JSON. */
@@ -312,95 +306,25 @@ Test(v_tool, json_examples, .timeout = 30)
     };
     size_t k;
 
-    for (k = 0; k < LEN(ex); k++) {
-        const char *args[7] = { "v", "--json" };
-        size_t nargs = 2, i;
-        int v[5];
-        struct expected e;
-        struct run r;
-        char what[120];
-
-        for (i = 0; i < 5 && ex[k].args[i] != NULL; i++) {
-            args[nargs++] = ex[k].args[i];
-            v[i] = atoi(ex[k].args[i]);
-        }
-        expect_from_library(v, i, &e);
-        cr_assert_str_eq(e.json, ex[k].want, "the library gives %s, the test expects %s",
-                         e.json, ex[k].want);
-        expected_free(&e);
-        snprintf(what, sizeof what, "v --json %s ...", ex[k].args[0]);
-        run_tool_argv(&r, NULL, nargs, args);
-        expect_success(&r, what);
-        cr_assert_str_eq(r.out, ex[k].want, "%s printed\n%s\nexpected\n%s", what, r.out, ex[k].want);
-        check_json_line(r.out, v, i, what);
-        run_free(&r);
-    }
+    for (k = 0; k < LEN(ex); k++)
+        expect_json_example(&game_v, ex[k].args, LEN(ex[k].args), ex[k].want);
 }
 
 Test(v_tool, json_random_arguments, .timeout = 120)
 {
-    uint64_t seed = 0x7E550001ULL;
-    int v[40];
-    int count;
-
-    for (count = 0; count < 150; count++) {
-        size_t n = (size_t)(count % 2 ? rng_range(&seed, 1, MAXB) : rng_range(&seed, 1, 40));
-        fill_row(v, n, &seed, count);
-        expect_json_args(v, n, count % 3 == 0);
-    }
+    expect_json_random_arguments(&game_v, 0x7E550001ULL, 150, MAXB);
 }
 
 Test(v_tool, json_random_stdin, .timeout = 120)
 {
-    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
-    uint64_t seed = 0x7E550002ULL;
-    int *v = malloc(2000 * sizeof *v);
-    int count;
-
-    cr_assert_not_null(v, "malloc failed");
-    for (count = 0; count < 60; count++) {
-        size_t n = count < 50 ? (size_t)rng_range(&seed, 0, 60) : (size_t)rng_range(&seed, 500, 2000);
-        char *text, desc[600];
-        struct expected e;
-        struct run r;
-
-        fill_row(v, n, &seed, count);
-        brute_format(v, n, desc, sizeof desc);
-        text = as_text(v, n, seps[count % 4]);
-        expect_from_library(v, n, &e);
-        run_tool(&r, text, "v", "--json", (char *)NULL);
-        expect_success(&r, desc);
-        cr_assert_str_eq(r.out, e.json, "v --json < %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-        check_json_line(r.out, v, n, desc);
-        run_free(&r);
-        expected_free(&e);
-        free(text);
-    }
-    free(v);
+    expect_json_random_stdin(&game_v, 0x7E550002ULL, 50, 500, 2000);
 }
 
 Test(v_tool, no_stones_and_one, .timeout = 30)
 {
-    static const char want[] = "{\"game\":\"v\",\"n\":0,\"alice\":0,\"moves\":[]}\n";
-    static const char *const inputs[] = { NULL, "", "   \n\t\n" };
-    size_t k;
-
-    for (k = 0; k < LEN(inputs); k++) {
-        struct run r;
-        run_tool(&r, inputs[k], "v", "--json", (char *)NULL);
-        expect_success(&r, "v --json < (nothing)");
-        cr_assert_str_eq(r.out, want, "v --json with no stones printed: %s", r.out);
-        run_free(&r);
-        run_tool(&r, inputs[k], "v", "--play", (char *)NULL);
-        expect_success(&r, "v --play < (nothing)");
-        cr_assert_str_eq(r.out, "Stone Game V with 0 stones; nobody moves.\nAlice scores 0.\n",
-                         "v --play with no stones printed: %s", r.out);
-        run_free(&r);
-        run_tool(&r, inputs[k], "v", (char *)NULL);
-        expect_success(&r, "v < (nothing)");
-        cr_assert_str_eq(r.out, "Alice scores 0.\n", "v with no stones printed: %s", r.out);
-        run_free(&r);
-    }
+    expect_no_values("v", "{\"game\":\"v\",\"n\":0,\"alice\":0,\"moves\":[]}\n",
+                     "Stone Game V with 0 stones; nobody moves.\nAlice scores 0.\n",
+                     "Alice scores 0.\n");
     {
         struct run r;
         run_tool(&r, NULL, "v", "--play", "2147483647", (char *)NULL);
@@ -541,32 +465,7 @@ Test(v_tool, play_leetcode_example, .timeout = 30)
 
 Test(v_tool, play_random, .timeout = 60)
 {
-    uint64_t seed = 0x7E550003ULL;
-    int v[30];
-    int count;
-
-    for (count = 0; count < 40; count++) {
-        size_t n = (size_t)rng_range(&seed, 1, 30);
-        struct expected e;
-        struct run r;
-        char *text;
-
-        fill_row(v, n, &seed, count);
-        expect_from_library(v, n, &e);
-        text = as_text(v, n, "\n");
-        run_tool(&r, text, "v", "--play", (char *)NULL);
-        expect_success(&r, "v --play (random)");
-        cr_assert_eq(count_lines(r.out), e.rounds + 2, "v --play on %zu stones printed %zu lines, "
-                     "for %zu rounds", n, count_lines(r.out), e.rounds);
-        cr_assert_str_eq(r.out, e.play, "v --play < %s printed\n%s\nexpected\n%s", text, r.out, e.play);
-        run_free(&r);
-        run_tool(&r, text, "v", (char *)NULL);
-        expect_success(&r, "v (random)");
-        cr_assert_str_eq(r.out, e.sentence, "v < %s printed %s, expected %s", text, r.out, e.sentence);
-        run_free(&r);
-        expected_free(&e);
-        free(text);
-    }
+    expect_play_random(&game_v, 0x7E550003ULL);
 }
 
 /* ---------------------------------------------------------------------
@@ -629,33 +528,8 @@ Test(v_tool, bad_values, .timeout = 60)
                                        "2147483648", "-2147483649", "99999999999999999999" };
     static const char *const bad_stdin[] = { "1 2 x\n", "1\n2\n3.0\n", "5 -", "1 2147483648",
                                              "7,8", "1 2 3 four" };
-    size_t k;
+    static const char *const play[] = { "--", NULL };      /* v --play -- BAD */
 
-    for (k = 0; k < LEN(bad); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "v 1 '%s' 2", bad[k]);
-        run_tool(&r, NULL, "v", "1", bad[k], "2", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "v --json '%s'", bad[k]);
-        run_tool(&r, NULL, "v", "--json", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "v --play -- '%s'", bad[k]);
-        run_tool(&r, NULL, "v", "--play", "--", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
-    for (k = 0; k < LEN(bad_stdin); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "v < '%s'", bad_stdin[k]);
-        run_tool(&r, bad_stdin[k], "v", "--json", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        run_tool(&r, bad_stdin[k], "v", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
+    expect_bad_arguments_refused("v", play, bad, LEN(bad));
+    expect_bad_stdin_refused("v", bad_stdin, LEN(bad_stdin), true);
 }

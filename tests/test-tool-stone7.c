@@ -88,22 +88,16 @@ static void expected_free(struct expected *e)
     free(e->sentence);
 }
 
-/* Runs `vii --json` on v as arguments (after "--" if dashdash) and checks
-   the output against the library. */
-static void expect_json_args(const int *v, size_t n, bool dashdash)
+/* What the tool prints on v, for the tests of tool-run.h. */
+static void expected_output(const int *v, size_t n, struct tool_expected *out)
 {
     struct expected e;
-    struct run r;
-    char desc[600];
 
-    brute_format(v, n, desc, sizeof desc);
     expect_from_library(v, n, &e);
-    run_values(&r, "vii", "--json", v, n, dashdash);
-    expect_success(&r, desc);
-    cr_assert_str_eq(r.out, e.json, "vii --json %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-    run_free(&r);
-    expected_free(&e);
+    *out = (struct tool_expected){ e.json, e.play, e.sentence, n + 2 };
 }
+
+static const struct tool_game game_vii = { "vii", fill_kind, 4, expected_output, NULL };
 
 /* ---------------------------------------------------------------------
    JSON. */
@@ -176,95 +170,27 @@ Test(vii_tool, json_examples, .timeout = 30)
     };
     size_t k;
 
-    for (k = 0; k < LEN(ex); k++) {
-        const char *args[6] = { "vii", "--json" };
-        size_t nargs = 2, i;
-        int v[4];
-        struct expected e;
-        struct run r;
-        char what[120];
-
-        for (i = 0; i < 4 && ex[k].args[i] != NULL; i++) {
-            args[nargs++] = ex[k].args[i];
-            v[i] = atoi(ex[k].args[i]);
-        }
-        expect_from_library(v, i, &e);
-        cr_assert_str_eq(e.json, ex[k].want, "the library gives %s, the test expects %s",
-                         e.json, ex[k].want);
-        expected_free(&e);
-        snprintf(what, sizeof what, "vii --json %s ...", ex[k].args[0]);
-        run_tool_argv(&r, NULL, nargs, args);
-        expect_success(&r, what);
-        cr_assert_str_eq(r.out, ex[k].want, "%s printed\n%s\nexpected\n%s", what, r.out, ex[k].want);
-        run_free(&r);
-    }
+    for (k = 0; k < LEN(ex); k++)
+        expect_json_example(&game_vii, ex[k].args, LEN(ex[k].args), ex[k].want);
 }
 
 Test(vii_tool, json_random_arguments, .timeout = 120)
 {
-    uint64_t seed = 0x7E570001ULL;
-    int v[40];
-    int count;
-
-    for (count = 0; count < 150; count++) {
-        size_t n = (size_t)rng_range(&seed, 1, 40);
-        fill_kind(v, n, &seed, count % 4);
-        expect_json_args(v, n, count % 3 == 0);
-    }
+    expect_json_random_arguments(&game_vii, 0x7E570001ULL, 150, 40);
 }
 
 Test(vii_tool, json_random_stdin, .timeout = 120)
 {
-    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
-    uint64_t seed = 0x7E570002ULL;
-    int *v = malloc(2000 * sizeof *v);
-    int count;
-
-    cr_assert_not_null(v, "malloc failed");
-    for (count = 0; count < 60; count++) {
-        size_t n = count < 50 ? (size_t)rng_range(&seed, 0, 60) : (size_t)rng_range(&seed, 500, 2000);
-        char *text, desc[600];
-        struct expected e;
-        struct run r;
-
-        fill_kind(v, n, &seed, count % 4);
-        brute_format(v, n, desc, sizeof desc);
-        text = as_text(v, n, seps[count % 4]);
-        expect_from_library(v, n, &e);
-        run_tool(&r, text, "vii", "--json", (char *)NULL);
-        expect_success(&r, desc);
-        cr_assert_str_eq(r.out, e.json, "vii --json < %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-        run_free(&r);
-        expected_free(&e);
-        free(text);
-    }
-    free(v);
+    expect_json_random_stdin(&game_vii, 0x7E570002ULL, 50, 500, 2000);
 }
 
 Test(vii_tool, no_stones, .timeout = 30)
 {
-    static const char want[] =
-        "{\"game\":\"vii\",\"n\":0,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,\"difference\":0,"
-        "\"moves\":[]}\n";
-    static const char *const inputs[] = { NULL, "", "   \n\t\n" };
-    size_t k;
-
-    for (k = 0; k < LEN(inputs); k++) {
-        struct run r;
-        run_tool(&r, inputs[k], "vii", "--json", (char *)NULL);
-        expect_success(&r, "vii --json < (nothing)");
-        cr_assert_str_eq(r.out, want, "vii --json with no stones printed: %s", r.out);
-        run_free(&r);
-        run_tool(&r, inputs[k], "vii", "--play", (char *)NULL);
-        expect_success(&r, "vii --play < (nothing)");
-        cr_assert_str_eq(r.out, "Stone Game VII with 0 stones; nobody moves.\nTie: Alice 0, Bob 0.\n",
-                         "vii --play with no stones printed: %s", r.out);
-        run_free(&r);
-        run_tool(&r, inputs[k], "vii", (char *)NULL);
-        expect_success(&r, "vii < (nothing)");
-        cr_assert_str_eq(r.out, "Tie: Alice 0, Bob 0.\n", "vii with no stones printed: %s", r.out);
-        run_free(&r);
-    }
+    expect_no_values("vii",
+                     "{\"game\":\"vii\",\"n\":0,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
+                     "\"difference\":0,\"moves\":[]}\n",
+                     "Stone Game VII with 0 stones; nobody moves.\nTie: Alice 0, Bob 0.\n",
+                     "Tie: Alice 0, Bob 0.\n");
 }
 
 Test(vii_tool, int_limits_and_negative_values, .timeout = 60)
@@ -280,8 +206,8 @@ Test(vii_tool, int_limits_and_negative_values, .timeout = 60)
     size_t k, i;
 
     for (k = 0; k < LEN(rows); k++) {
-        expect_json_args(rows[k].v, rows[k].n, false);
-        expect_json_args(rows[k].v, rows[k].n, true);
+        expect_json_of_arguments(&game_vii, rows[k].v, rows[k].n, false);
+        expect_json_of_arguments(&game_vii, rows[k].v, rows[k].n, true);
     }
     /* Scores far beyond 32 bits: 300 stones of INT_MIN or INT_MAX. */
     for (i = 0; i < LEN(big); i++)
@@ -358,32 +284,7 @@ Test(vii_tool, play_leetcode_example, .timeout = 30)
 
 Test(vii_tool, play_random, .timeout = 60)
 {
-    uint64_t seed = 0x7E570003ULL;
-    int v[30];
-    int count;
-
-    for (count = 0; count < 40; count++) {
-        size_t n = (size_t)rng_range(&seed, 1, 30);
-        struct expected e;
-        struct run r;
-        char *text;
-
-        fill_kind(v, n, &seed, count % 4);
-        expect_from_library(v, n, &e);
-        text = as_text(v, n, "\n");
-        run_tool(&r, text, "vii", "--play", (char *)NULL);
-        expect_success(&r, "vii --play (random)");
-        cr_assert_eq(count_lines(r.out), n + 2, "vii --play on %zu stones printed %zu lines",
-                     n, count_lines(r.out));
-        cr_assert_str_eq(r.out, e.play, "vii --play < %s printed\n%s\nexpected\n%s", text, r.out, e.play);
-        run_free(&r);
-        run_tool(&r, text, "vii", (char *)NULL);
-        expect_success(&r, "vii (random)");
-        cr_assert_str_eq(r.out, e.sentence, "vii < %s printed %s, expected %s", text, r.out, e.sentence);
-        run_free(&r);
-        expected_free(&e);
-        free(text);
-    }
+    expect_play_random(&game_vii, 0x7E570003ULL);
 }
 
 /* ---------------------------------------------------------------------
@@ -395,33 +296,8 @@ Test(vii_tool, bad_values, .timeout = 60)
                                        "2147483648", "-2147483649", "99999999999999999999" };
     static const char *const bad_stdin[] = { "1 2 x\n", "1\n2\n3.0\n", "5 -", "1 2147483648",
                                              "-2147483649 1", "7,8", "1 2 3 four" };
-    size_t k;
+    static const char *const play[] = { "--", NULL };      /* vii --play -- BAD */
 
-    for (k = 0; k < LEN(bad); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "vii 1 '%s' 2", bad[k]);
-        run_tool(&r, NULL, "vii", "1", bad[k], "2", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "vii --json '%s'", bad[k]);
-        run_tool(&r, NULL, "vii", "--json", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "vii --play -- '%s'", bad[k]);
-        run_tool(&r, NULL, "vii", "--play", "--", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
-    for (k = 0; k < LEN(bad_stdin); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "vii < '%s'", bad_stdin[k]);
-        run_tool(&r, bad_stdin[k], "vii", "--json", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        run_tool(&r, bad_stdin[k], "vii", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
+    expect_bad_arguments_refused("vii", play, bad, LEN(bad));
+    expect_bad_stdin_refused("vii", bad_stdin, LEN(bad_stdin), true);
 }

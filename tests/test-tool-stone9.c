@@ -161,6 +161,19 @@ static void expected_free(struct expected *e)
     free(e->sentence);
 }
 
+/* What the tool prints on v with --json and without options, for the
+   tests of tool-run.h. */
+static void expected_output(const int *v, size_t n, struct tool_expected *out)
+{
+    struct expected e;
+
+    expect_from_library(v, n, &e);
+    free(e.moves);
+    *out = (struct tool_expected){ e.json, NULL, e.sentence, 0 };
+}
+
+static const struct tool_game game_ix = { "ix", random_values, 5, expected_output, NULL };
+
 /* ---------------------------------------------------------------------
    JSON. */
 
@@ -256,31 +269,7 @@ Test(ix_tool, json_random_arguments, .timeout = 120)
 
 Test(ix_tool, json_random_stdin, .timeout = 120)
 {
-    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
-    uint64_t seed = 0x1C0DE002ULL;
-    int *v = malloc(5000 * sizeof *v);
-    int count;
-
-    cr_assert_not_null(v, "malloc failed");
-    for (count = 0; count < 60; count++) {
-        size_t n = count < 50 ? (size_t)rng_range(&seed, 0, 60) : (size_t)rng_range(&seed, 1000, 5000);
-        char *text;
-        struct expected e;
-        struct run r;
-        char desc[600];
-
-        random_values(v, n, &seed, count % 5);
-        brute_format(v, n, desc, sizeof desc);
-        text = as_text(v, n, seps[count % 4]);
-        expect_from_library(v, n, &e);
-        run_tool(&r, text, "ix", "--json", (char *)NULL);
-        expect_success(&r, desc);
-        cr_assert_str_eq(r.out, e.json, "ix --json < %s printed\n%s\nexpected\n%s", desc, r.out, e.json);
-        run_free(&r);
-        expected_free(&e);
-        free(text);
-    }
-    free(v);
+    expect_json_random_stdin(&game_ix, 0x1C0DE002ULL, 50, 1000, 5000);
 }
 
 Test(ix_tool, no_stones, .timeout = 30)
@@ -415,35 +404,10 @@ Test(ix_tool, bad_values, .timeout = 60)
     static const char *const bad_stdin[] = { "1 2 x\n", "1\n2\n3.0\n", "5 -", "1 2147483648",
                                              "7,8", "1 2 3 four", "-2147483649 1",
                                              "1 99999999999999999999999999999999999999999999999999999999999999999999999" };
-    size_t k;
+    static const char *const play[] = { "2", "1", NULL };  /* ix --play 2 1 BAD */
 
-    for (k = 0; k < LEN(bad); k++) {
-        struct run r;
-        char what[80];
-        snprintf(what, sizeof what, "ix 1 '%s' 2", bad[k]);
-        run_tool(&r, NULL, "ix", "1", bad[k], "2", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "ix --json '%s'", bad[k]);
-        run_tool(&r, NULL, "ix", "--json", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        snprintf(what, sizeof what, "ix --play 2 1 '%s'", bad[k]);
-        run_tool(&r, NULL, "ix", "--play", "2", "1", bad[k], (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
-    for (k = 0; k < LEN(bad_stdin); k++) {
-        struct run r;
-        char what[160];
-        snprintf(what, sizeof what, "ix < '%.100s'", bad_stdin[k]);
-        run_tool(&r, bad_stdin[k], "ix", "--json", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-        run_tool(&r, bad_stdin[k], "ix", (char *)NULL);
-        expect_usage_error(&r, what);
-        run_free(&r);
-    }
+    expect_bad_arguments_refused("ix", play, bad, LEN(bad));
+    expect_bad_stdin_refused("ix", bad_stdin, LEN(bad_stdin), true);
 }
 
 Test(ix_tool, int_limits_accepted, .timeout = 30)

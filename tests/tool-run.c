@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "tool-run.h"
+#include "brute.h"
 
 #define MAX_ARGS 256
 
@@ -234,4 +235,215 @@ void expect_line_limit(const char *game, const char *option, const char *pieces,
     }
     run_free(&r);
     free(text);
+}
+
+/* ---------------------------------------------------------------------
+   The tests that every game's tool tests run. */
+
+void tool_expected_free(struct tool_expected *e)
+{
+    free(e->json);
+    free(e->play);
+    free(e->sentence);
+}
+
+void expect_json_of_arguments(const struct tool_game *g, const int *v, size_t n, bool dashdash)
+{
+    struct tool_expected e;
+    struct run r;
+    char desc[600];
+
+    brute_format(v, n, desc, sizeof desc);
+    g->expect(v, n, &e);
+    run_values(&r, g->game, "--json", v, n, dashdash);
+    expect_success(&r, desc);
+    cr_assert_str_eq(r.out, e.json, "%s --json %s printed\n%s\nexpected\n%s", g->game, desc, r.out,
+                     e.json);
+    if (g->check_json != NULL)
+        g->check_json(r.out, v, n, desc);
+    run_free(&r);
+    tool_expected_free(&e);
+}
+
+void expect_json_random_arguments(const struct tool_game *g, uint64_t seed, int count,
+                                  int short_max)
+{
+    int v[40], t;
+
+    cr_assert(short_max >= 1 && short_max <= 40, "expect_json_random_arguments: %d", short_max);
+    for (t = 0; t < count; t++) {
+        size_t n = (size_t)rng_range(&seed, 1, t % 2 ? short_max : 40);
+        g->fill(v, n, &seed, t % g->kinds);
+        expect_json_of_arguments(g, v, n, t % 3 == 0);
+    }
+}
+
+void expect_json_random_stdin(const struct tool_game *g, uint64_t seed, int short_rows,
+                              int long_lo, int long_hi)
+{
+    static const char *const seps[] = { " ", "\n", "\t", "  \r\n" };
+    int *v = malloc(5000 * sizeof *v), t;
+
+    cr_assert(v != NULL && long_hi <= 5000, "expect_json_random_stdin: %d values", long_hi);
+    for (t = 0; t < 60; t++) {
+        size_t n = t < short_rows ? (size_t)rng_range(&seed, 0, 60)
+                                  : (size_t)rng_range(&seed, long_lo, long_hi);
+        char *text, desc[600];
+        struct tool_expected e;
+        struct run r;
+
+        g->fill(v, n, &seed, t % g->kinds);
+        brute_format(v, n, desc, sizeof desc);
+        text = as_text(v, n, seps[t % 4]);
+        g->expect(v, n, &e);
+        run_tool(&r, text, g->game, "--json", (char *)NULL);
+        expect_success(&r, desc);
+        cr_assert_str_eq(r.out, e.json, "%s --json < %s printed\n%s\nexpected\n%s", g->game, desc,
+                         r.out, e.json);
+        if (g->check_json != NULL)
+            g->check_json(r.out, v, n, desc);
+        run_free(&r);
+        tool_expected_free(&e);
+        free(text);
+    }
+    free(v);
+}
+
+void expect_play_random(const struct tool_game *g, uint64_t seed)
+{
+    int v[30], t;
+
+    for (t = 0; t < 40; t++) {
+        size_t n = (size_t)rng_range(&seed, 1, 30);
+        struct tool_expected e;
+        struct run r;
+        char *text, what[40];
+
+        g->fill(v, n, &seed, t % g->kinds);
+        g->expect(v, n, &e);
+        text = as_text(v, n, "\n");
+        snprintf(what, sizeof what, "%s --play (random)", g->game);
+        run_tool(&r, text, g->game, "--play", (char *)NULL);
+        expect_success(&r, what);
+        cr_assert_eq(count_lines(r.out), e.play_lines, "%s --play on %zu values printed %zu lines, "
+                     "not %zu", g->game, n, count_lines(r.out), e.play_lines);
+        cr_assert_str_eq(r.out, e.play, "%s --play < %s printed\n%s\nexpected\n%s", g->game, text,
+                         r.out, e.play);
+        run_free(&r);
+        snprintf(what, sizeof what, "%s (random)", g->game);
+        run_tool(&r, text, g->game, (char *)NULL);
+        expect_success(&r, what);
+        cr_assert_str_eq(r.out, e.sentence, "%s < %s printed %s, expected %s", g->game, text, r.out,
+                         e.sentence);
+        run_free(&r);
+        tool_expected_free(&e);
+        free(text);
+    }
+}
+
+void expect_json_example(const struct tool_game *g, const char *const *values, size_t max,
+                         const char *want)
+{
+    const char *args[MAX_ARGS] = { g->game, "--json" };
+    int v[MAX_ARGS];
+    size_t nargs = 2, i;
+    struct tool_expected e;
+    struct run r;
+    char what[120];
+
+    cr_assert_leq(max, (size_t)MAX_ARGS - 2, "expect_json_example: %zu values", max);
+    for (i = 0; i < max && values[i] != NULL; i++) {
+        args[nargs++] = values[i];
+        v[i] = atoi(values[i]);
+    }
+    g->expect(v, i, &e);
+    cr_assert_str_eq(e.json, want, "the library gives %s, the test expects %s", e.json, want);
+    tool_expected_free(&e);
+    snprintf(what, sizeof what, "%s --json %s ...", g->game, values[0]);
+    run_tool_argv(&r, NULL, nargs, args);
+    expect_success(&r, what);
+    cr_assert_str_eq(r.out, want, "%s printed\n%s\nexpected\n%s", what, r.out, want);
+    if (g->check_json != NULL)
+        g->check_json(r.out, v, i, what);
+    run_free(&r);
+}
+
+void expect_no_values(const char *game, const char *json, const char *play,
+                      const char *sentence)
+{
+    static const char *const inputs[] = { NULL, "", "   \n\t\n" };
+    size_t k;
+
+    for (k = 0; k < sizeof inputs / sizeof inputs[0]; k++) {
+        struct run r;
+        char what[40];
+        snprintf(what, sizeof what, "%s --json < (nothing)", game);
+        run_tool(&r, inputs[k], game, "--json", (char *)NULL);
+        expect_success(&r, what);
+        cr_assert_str_eq(r.out, json, "%s printed: %s", what, r.out);
+        run_free(&r);
+        snprintf(what, sizeof what, "%s --play < (nothing)", game);
+        run_tool(&r, inputs[k], game, "--play", (char *)NULL);
+        expect_success(&r, what);
+        cr_assert_str_eq(r.out, play, "%s printed: %s", what, r.out);
+        run_free(&r);
+        snprintf(what, sizeof what, "%s < (nothing)", game);
+        run_tool(&r, inputs[k], game, (char *)NULL);
+        expect_success(&r, what);
+        cr_assert_str_eq(r.out, sentence, "%s printed: %s", what, r.out);
+        run_free(&r);
+    }
+}
+
+void expect_bad_arguments_refused(const char *game, const char *const *play,
+                                  const char *const *bad, size_t nbad)
+{
+    size_t k;
+
+    for (k = 0; k < nbad; k++) {
+        const char *args[MAX_ARGS] = { game, "--play" };
+        size_t nargs = 2, i;
+        struct run r;
+        char what[160];
+        snprintf(what, sizeof what, "%s 1 '%s' 2", game, bad[k]);
+        run_tool(&r, NULL, game, "1", bad[k], "2", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        snprintf(what, sizeof what, "%s --json '%s'", game, bad[k]);
+        run_tool(&r, NULL, game, "--json", bad[k], (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        if (play == NULL)
+            continue;
+        snprintf(what, sizeof what, "%s --play", game);
+        for (i = 0; play[i] != NULL && nargs < MAX_ARGS - 1; i++) {
+            args[nargs++] = play[i];
+            snprintf(what + strlen(what), sizeof what - strlen(what), " %s", play[i]);
+        }
+        args[nargs++] = bad[k];
+        snprintf(what + strlen(what), sizeof what - strlen(what), " '%s'", bad[k]);
+        run_tool_argv(&r, NULL, nargs, args);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
+}
+
+void expect_bad_stdin_refused(const char *game, const char *const *bad, size_t nbad, bool bare)
+{
+    size_t k;
+
+    for (k = 0; k < nbad; k++) {
+        struct run r;
+        char what[160];
+        snprintf(what, sizeof what, "%s --json < '%.100s'", game, bad[k]);
+        run_tool(&r, bad[k], game, "--json", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        if (!bare)
+            continue;
+        snprintf(what, sizeof what, "%s < '%.100s'", game, bad[k]);
+        run_tool(&r, bad[k], game, (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+    }
 }

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 /* The path of the tool under test, from the environment variable SG_TOOL
    (the Makefile and tests/exercises/run set it); a test that needs it
@@ -53,5 +54,78 @@ size_t count_lines(const char *s);
    "stones"). */
 void expect_line_limit(const char *game, const char *option, const char *pieces,
                        size_t max, const char *want_head);
+
+/* ---------------------------------------------------------------------
+   The tests that every game's tool tests run, on the rows of that game. */
+
+/* What the tool must print on a row, as a game's tests build it from the
+   library: the JSON line (with its newline), the whole output of --play
+   and the output without options (NULL where a test builds none), each a
+   string that tool_expected_free frees, and the number of lines of
+   --play. */
+struct tool_expected {
+    char *json;
+    char *play;
+    char *sentence;
+    size_t play_lines;
+};
+void tool_expected_free(struct tool_expected *e);
+
+/* A game of the tool, as its tests drive it. */
+struct tool_game {
+    const char *game;       /* its name on the command line: "v", "vii", ... */
+    /* Draws v[0..n-1] of a kind; random row t is of kind t % kinds. */
+    void (*fill)(int *v, size_t n, uint64_t *seed, int kind);
+    int kinds;
+    /* What the tool must print on v[0..n-1]. */
+    void (*expect)(const int *v, size_t n, struct tool_expected *e);
+    /* More checks of the tool's JSON on v[0..n-1] (NULL: none); desc
+       names the row in messages. */
+    void (*check_json)(const char *out, const int *v, size_t n, const char *desc);
+};
+
+/* GAME --json on v[0..n-1] as arguments, after "--" if dashdash: it must
+   succeed and print the expected JSON (then check_json). */
+void expect_json_of_arguments(const struct tool_game *g, const int *v, size_t n, bool dashdash);
+
+/* expect_json_of_arguments on count random rows from seed: row t has
+   n = rng_range(&seed, 1, t % 2 ? short_max : 40) values, drawn by fill,
+   and "--" before them when t % 3 == 0. */
+void expect_json_random_arguments(const struct tool_game *g, uint64_t seed, int count,
+                                  int short_max);
+
+/* 60 random rows from seed, given to GAME --json on standard input,
+   their values followed by " ", "\n", "\t" or "  \r\n" in turn: row t has
+   n = rng_range(&seed, 0, 60) values while t < short_rows, and
+   rng_range(&seed, long_lo, long_hi) after (long_hi at most 5000).  The
+   tool must succeed and print the expected JSON (then check_json). */
+void expect_json_random_stdin(const struct tool_game *g, uint64_t seed, int short_rows,
+                              int long_lo, int long_hi);
+
+/* 40 random rows from seed of 1 to 30 values, one a line on standard
+   input: GAME --play must print the expected play (its play_lines
+   lines), and GAME alone the expected sentence. */
+void expect_play_random(const struct tool_game *g, uint64_t seed);
+
+/* GAME --json with the arguments values[0..], up to max of them or the
+   first NULL: the expected JSON of those values (read with atoi) must be
+   want, and the tool must print it (then check_json). */
+void expect_json_example(const struct tool_game *g, const char *const *values, size_t max,
+                         const char *want);
+
+/* GAME with no value, on no input, on "" and on white space: --json must
+   print json, --play play, and GAME alone sentence. */
+void expect_no_values(const char *game, const char *json, const char *play,
+                      const char *sentence);
+
+/* Each of bad[0..nbad-1] is refused as a value on the command line:
+   GAME 1 BAD 2, GAME --json BAD and, unless play is NULL, GAME --play
+   followed by the arguments play[] (up to a NULL) and BAD. */
+void expect_bad_arguments_refused(const char *game, const char *const *play,
+                                  const char *const *bad, size_t nbad);
+
+/* Each of bad[0..nbad-1] is refused on standard input by GAME --json
+   and, if bare, by GAME alone. */
+void expect_bad_stdin_refused(const char *game, const char *const *bad, size_t nbad, bool bare);
 
 #endif

@@ -10,70 +10,15 @@
 #include "sg-exercises.h"
 #include "brute.h"
 
-#define SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
 #define MAXB 12          /* the longest random row searched by brute force */
 #define LONG_N 300       /* the longest row of the tests */
 
 /* ---------------------------------------------------------------------
-   References, written from the rules, none from the book's solution. */
-
-/* Every play from the stones v[lo..hi-1], Alice having scored `score`
-   so far: every cut is tried, and on a tie both parts.  Returns the best
-   final score.  No table, no prefix sums, no assumption on the signs. */
-static int64_t play(const int *v, size_t lo, size_t hi, int64_t score)
-{
-    if (hi - lo <= 1)
-        return score;
-    int64_t total = 0, left = 0, best = 0;
-    int found = 0;
-    for (size_t k = lo; k < hi; k++)
-        total += v[k];
-    for (size_t k = lo + 1; k < hi; k++) {      /* left part lo..k-1 */
-        left += v[k - 1];
-        int64_t right = total - left, s;
-        if (left <= right && ((s = play(v, lo, k, score + left)) > best || !found))
-            best = s, found = 1;
-        if (left >= right && ((s = play(v, k, hi, score + right)) > best || !found))
-            best = s, found = 1;
-    }
-    return best;
-}
-
-static int64_t brute_any(const int *v, size_t n)
-{
-    return play(v, 0, n, 0);
-}
-
-/* The textbook table for any values, every cut of every interval:
-   O(n^3) time, n^2 numbers. */
-static int64_t cubic(const int *v, size_t n)
-{
-    if (n <= 1)
-        return 0;
-    int64_t *t = malloc(n * n * sizeof *t), *p = malloc((n + 1) * sizeof *p);
-    cr_assert(t != NULL && p != NULL, "test: out of memory");
-    p[0] = 0;
-    for (size_t k = 0; k < n; k++)
-        p[k + 1] = p[k] + v[k];
-    for (size_t i = n; i-- > 0; ) {
-        t[i * n + i] = 0;
-        for (size_t j = i + 1; j < n; j++) {
-            int64_t best = INT64_MIN;
-            for (size_t k = i; k < j; k++) {
-                int64_t l = p[k + 1] - p[i], r = p[j + 1] - p[k + 1];
-                if (l <= r && l + t[i * n + k] > best)
-                    best = l + t[i * n + k];
-                if (l >= r && r + t[(k + 1) * n + j] > best)
-                    best = r + t[(k + 1) * n + j];
-            }
-            t[i * n + j] = best;
-        }
-    }
-    int64_t r = t[n - 1];
-    free(t);
-    free(p);
-    return r;
-}
+   References, written from the rules, none from the book's solution:
+   brute_stone5 (brute.c), which tries every cut of every position and
+   on a tie both parts, and is written for any values, and the textbook
+   table for any values, every cut of every interval (O(n^3) time, n^2
+   numbers), brute_stone5_cubic. */
 
 /* n equal stones c < 0: a part of more stones has the smaller sum, so
    Bob keeps the longer part, and Alice, who wants it short, halves the
@@ -88,35 +33,14 @@ static int64_t equal_negative_row(size_t n, int c)
     return score;
 }
 
-/* ---------------------------------------------------------------------
-   Calls. */
-
-static int64_t any_of(const int *v, size_t n)
-{
-    int64_t got = SENTINEL;
-    int status = sg_stone5_any(v, n, &got);
-    cr_assert_eq(status, SG_OK, "sg_stone5_any(n = %zu) returned %d (%s)", n, status,
-                 sg_exercise_strerror(status));
-    return got;
-}
+/* The function under test, for expect_one_result (brute.h). */
+static const struct one_result_solver any = {
+    sg_stone5_any, "sg_stone5_any", sg_exercise_strerror, SG_STONE5_VARIANT_MAX, false,
+};
 
 static void expect_any(const int *v, size_t n, int64_t want, const char *how)
 {
-    char buf[200];
-    brute_format(v, n, buf, sizeof buf);
-    int64_t got = SENTINEL;
-    int status = sg_stone5_any(v, n, &got);
-    cr_assert_eq(status, SG_OK, "sg_stone5_any(%s, n = %zu) returned %d (%s)", buf, n,
-                 status, sg_exercise_strerror(status));
-    cr_assert_eq(got, want, "%s (n = %zu): got %lld; expected %lld (%s)", buf, n,
-                 (long long)got, (long long)want, how);
-}
-
-static void expect_error(const int *v, size_t n, int64_t *alice, int want, const char *what)
-{
-    int status = sg_stone5_any(v, n, alice);
-    cr_assert_eq(status, want, "%s: expected %d (%s), got %d (%s)", what, want,
-                 sg_exercise_strerror(want), status, sg_exercise_strerror(status));
+    expect_one_result(&any, v, n, want, how);
 }
 
 /* ---------------------------------------------------------------------
@@ -146,11 +70,7 @@ Test(stone5_any, hand_checked_rows, .timeout = 30)
 Test(stone5_any, zero_and_one_stone, .timeout = 30)
 {
     static const int v[] = {INT_MIN, INT_MAX, -7};
-    int64_t got = SENTINEL;
-    int status = sg_stone5_any(NULL, 0, &got);
-    cr_assert_eq(status, SG_OK, "n = 0 (values NULL) is a valid game, but the call "
-                 "returned %d (%s)", status, sg_exercise_strerror(status));
-    cr_assert_eq(got, 0, "n = 0: got %lld; expected 0", (long long)got);
+    expect_any(NULL, 0, 0, "n = 0 (values NULL) is a valid game");
     expect_any(v, 0, 0, "no stone: no round");
     expect_any(v, 1, 0, "one stone, INT_MIN: no round");
     expect_any(v + 1, 1, 0, "one stone: no round");
@@ -162,22 +82,16 @@ Test(stone5_any, zero_and_one_stone, .timeout = 30)
 Test(stone5_any, null_and_too_big, .timeout = 30)
 {
     static const int v[] = {1, -2, 3};
-    int64_t got = SENTINEL;
     expect_any(v, 3, 1, "the tie [1 | -2,3]: keep the 1 and stop");
-    expect_error(NULL, 3, &got, SG_ENULL, "values NULL with n = 3");
-    expect_error(v, 3, NULL, SG_ENULL, "a NULL result");
-    expect_error(NULL, 0, NULL, SG_ENULL, "a NULL result, even with n = 0");
-    expect_error(v, SG_STONE5_VARIANT_MAX + 1, &got, SG_ETOOBIG,
-                 "n = SG_STONE5_VARIANT_MAX + 1 (check n before reading the stones)");
-    expect_error(v, SIZE_MAX, &got, SG_ETOOBIG, "n = SIZE_MAX");
-    cr_assert_eq(got, SENTINEL, "a call that fails wrote a result (%lld)", (long long)got);
+    expect_one_result_errors(&any, v, 3);
 }
 
 static void visit(const int *v, size_t n, void *ctx)
 {
-    int64_t want = brute_any(v, n);
+    int64_t want = brute_stone5(v, n);
     (void)ctx;
-    cr_assert_eq(cubic(v, n), want, "test: the textbook table disagrees with the search");
+    cr_assert_eq(brute_stone5_cubic(v, n, 0), want,
+                 "test: the textbook table disagrees with the search");
     expect_any(v, n, want, "search over every play");
 }
 
@@ -191,13 +105,7 @@ Test(stone5_any, every_small_row, .timeout = 120)
    INT_MAX among small values, and any int. */
 Test(stone5_any, random_rows_against_brute_force, .timeout = 120)
 {
-    uint64_t seed = 0x5C1A;
-    int v[MAXB];
-    for (int t = 0; t < 5000; t++) {
-        size_t n = (size_t)rng_range(&seed, 0, MAXB);
-        fill_kind(v, n, &seed, t % 4);
-        visit(v, n, NULL);
-    }
+    for_each_random_array(5000, MAXB, 0x5C1A, fill_kind, 4, visit, NULL);
 }
 
 /* All INT_MIN and all INT_MAX, then rows of {INT_MIN, INT_MIN + 1, -1,
@@ -234,7 +142,7 @@ Test(stone5_any, long_rows_against_every_cut, .timeout = 120)
         for (int kind = 0; kind < 4; kind++) {
             size_t n = sizes[a];
             fill_kind(v, n, &seed, kind);
-            int64_t want = cubic(v, n);
+            int64_t want = brute_stone5_cubic(v, n, 0);
             expect_any(v, n, want, "textbook table over every cut, O(n^3)");
             for (size_t i = 0; i < n; i++)
                 w[i] = v[n - 1 - i];
@@ -252,10 +160,9 @@ Test(stone5_any, equal_negative_rows, .timeout = 60)
         for (size_t n = 1; n <= LONG_N; n += n < 20 ? 1 : 37) {
             for (size_t i = 0; i < n; i++)
                 v[i] = values[c];
-            cr_assert_eq(any_of(v, n), equal_negative_row(n, values[c]),
-                         "%zu stones of %d: got %lld; expected %lld (Bob keeps the longer "
-                         "part; Alice halves the row)", n, values[c],
-                         (long long)any_of(v, n),
-                         (long long)equal_negative_row(n, values[c]));
+            int64_t got = one_result_of(&any, v, n), want = equal_negative_row(n, values[c]);
+            cr_assert_eq(got, want, "%zu stones of %d: got %lld; expected %lld (Bob keeps the "
+                         "longer part; Alice halves the row)", n, values[c], (long long)got,
+                         (long long)want);
         }
 }

@@ -11,72 +11,24 @@
 #include "sg-exercises.h"
 #include "brute.h"
 
-#define SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
 #define MAXB 12          /* the longest random row searched by brute force */
 #define LONG_N 2000      /* SG_STONE5_VARIANT_MAX, the longest row */
 
 /* ---------------------------------------------------------------------
    References, written from the rules, none from the book's solution. */
 
-/* Every play from the stones v[lo..hi-1], Alice having scored `score`
-   so far: every cut is tried, and on a tie both parts.  Returns the best
-   final score.  No table, no prefix sums. */
-static int64_t play(const int *v, size_t lo, size_t hi, int64_t score)
-{
-    if (hi - lo <= 1)
-        return score;
-    int64_t total = 0, left = 0, best = INT64_MIN;
-    for (size_t k = lo; k < hi; k++)
-        total += v[k];
-    for (size_t k = lo + 1; k < hi; k++) {      /* left part lo..k-1 */
-        left += v[k - 1];
-        int64_t right = total - left, s;
-        if (left >= right && (s = play(v, lo, k, score + left)) > best)
-            best = s;
-        if (left <= right && (s = play(v, k, hi, score + right)) > best)
-            best = s;
-    }
-    return best;
-}
-
+/* Every play, every cut of every position and on a tie both parts
+   (brute.c), with Bob keeping the larger part. */
 static int64_t brute_larger(const int *v, size_t n)
 {
-    return play(v, 0, n, 0);
+    return brute_stone5_variant(v, n, SIZE_MAX, 1);
 }
 
 /* The textbook table for the new rules, every cut of every interval:
-   O(n^3) time, n^2 numbers.  Entry i*n+j is the value of i..j. */
-static int64_t *cubic_table(const int *v, size_t n)
-{
-    int64_t *t = malloc((n * n + 1) * sizeof *t);
-    int64_t *p = malloc((n + 1) * sizeof *p);
-    cr_assert(t != NULL && p != NULL, "test: out of memory");
-    p[0] = 0;
-    for (size_t k = 0; k < n; k++)
-        p[k + 1] = p[k] + v[k];
-    for (size_t len = 1; len <= n; len++)
-        for (size_t i = 0, j = len - 1; j < n; i++, j++) {
-            int64_t best = len == 1 ? 0 : INT64_MIN;
-            for (size_t k = i; k < j; k++) {
-                int64_t l = p[k + 1] - p[i], r = p[j + 1] - p[k + 1];
-                if (l >= r && l + t[i * n + k] > best)
-                    best = l + t[i * n + k];
-                if (l <= r && r + t[(k + 1) * n + j] > best)
-                    best = r + t[(k + 1) * n + j];
-            }
-            t[i * n + j] = best;
-        }
-    free(p);
-    return t;
-}
-
+   O(n^3) time, n^2 numbers (brute.c). */
 static int64_t cubic(const int *v, size_t n)
 {
-    if (n == 0)
-        return 0;
-    int64_t *t = cubic_table(v, n), r = t[n - 1];
-    free(t);
-    return r;
+    return brute_stone5_cubic(v, n, 1);
 }
 
 /* A quadratic reference that needs only the chapter's lemma, not the
@@ -147,32 +99,14 @@ static int64_t quadratic(const int *v, size_t n)
 /* ---------------------------------------------------------------------
    Calls. */
 
-static int64_t larger_of(const int *v, size_t n)
-{
-    int64_t got = SENTINEL;
-    int status = sg_stone5_larger(v, n, &got);
-    cr_assert_eq(status, SG_OK, "sg_stone5_larger(n = %zu) returned %d (%s)", n, status,
-                 sg_exercise_strerror(status));
-    return got;
-}
+/* The function under test, for expect_one_result (brute.h). */
+static const struct one_result_solver larger = {
+    sg_stone5_larger, "sg_stone5_larger", sg_exercise_strerror, SG_STONE5_VARIANT_MAX, true,
+};
 
 static void expect_larger(const int *v, size_t n, int64_t want, const char *how)
 {
-    char buf[200];
-    brute_format(v, n, buf, sizeof buf);
-    int64_t got = SENTINEL;
-    int status = sg_stone5_larger(v, n, &got);
-    cr_assert_eq(status, SG_OK, "sg_stone5_larger(%s, n = %zu) returned %d (%s)", buf, n,
-                 status, sg_exercise_strerror(status));
-    cr_assert_eq(got, want, "Bob keeps the larger part of %s (n = %zu): got %lld; "
-                 "expected %lld (%s)", buf, n, (long long)got, (long long)want, how);
-}
-
-static void expect_error(const int *v, size_t n, int64_t *alice, int want, const char *what)
-{
-    int status = sg_stone5_larger(v, n, alice);
-    cr_assert_eq(status, want, "%s: expected %d (%s), got %d (%s)", what, want,
-                 sg_exercise_strerror(want), status, sg_exercise_strerror(status));
+    expect_one_result(&larger, v, n, want, how);
 }
 
 /* On n equal stones c >= 0 every round keeps at most one stone fewer:
@@ -180,20 +114,6 @@ static void expect_error(const int *v, size_t n, int64_t *alice, int want, const
 static int64_t equal_row(size_t n, int c)
 {
     return (int64_t)c * (int64_t)(n * (n - 1) / 2);
-}
-
-/* A row of n nonnegative values drawn by kind: 0, in 0..20; 1, in 0..3
-   (many ties); 2, among 0, 1, INT_MAX - 1 and INT_MAX; 3, any
-   nonnegative int; 4, in 0..1000000. */
-static void fill_nonnegative(int *v, size_t n, uint64_t *seed, int kind)
-{
-    static const int extreme[] = {0, 1, INT_MAX - 1, INT_MAX};
-    for (size_t i = 0; i < n; i++)
-        v[i] = kind == 0 ? rng_range(seed, 0, 20)
-             : kind == 1 ? rng_range(seed, 0, 3)
-             : kind == 2 ? extreme[rng_range(seed, 0, 3)]
-             : kind == 3 ? rng_range(seed, 0, INT_MAX)
-             : rng_range(seed, 0, 1000000);
 }
 
 /* ---------------------------------------------------------------------
@@ -220,11 +140,7 @@ Test(stone5_larger, hand_checked_rows, .timeout = 30)
 Test(stone5_larger, zero_and_one_stone, .timeout = 30)
 {
     static const int v[] = {5, INT_MAX, 0};
-    int64_t got = SENTINEL;
-    int status = sg_stone5_larger(NULL, 0, &got);
-    cr_assert_eq(status, SG_OK, "n = 0 (values NULL) is a valid game, but the call "
-                 "returned %d (%s)", status, sg_exercise_strerror(status));
-    cr_assert_eq(got, 0, "n = 0: got %lld; expected 0", (long long)got);
+    expect_larger(NULL, 0, 0, "n = 0 (values NULL) is a valid game");
     expect_larger(v, 0, 0, "no stone: no round");
     expect_larger(v, 1, 0, "one stone: no round");
     expect_larger(v + 1, 1, 0, "one stone: no round");
@@ -235,21 +151,9 @@ Test(stone5_larger, zero_and_one_stone, .timeout = 30)
 
 Test(stone5_larger, null_too_big_and_negative, .timeout = 30)
 {
-    static const int v[] = {1, 2, 3}, neg_last[] = {4, 5, -1}, neg_one[] = {INT_MIN};
-    static const int neg_first[] = {-3, 5, 6, 7};
-    int64_t got = SENTINEL;
+    static const int v[] = {1, 2, 3};
     expect_larger(v, 3, 8, "cut off 1 (5 kept), then 2 | 3 (3 kept)");
-    expect_error(NULL, 3, &got, SG_ENULL, "values NULL with n = 3");
-    expect_error(v, 3, NULL, SG_ENULL, "a NULL result");
-    expect_error(NULL, 0, NULL, SG_ENULL, "a NULL result, even with n = 0");
-    expect_error(v, SG_STONE5_VARIANT_MAX + 1, &got, SG_ETOOBIG,
-                 "n = SG_STONE5_VARIANT_MAX + 1 (check n before reading the stones)");
-    expect_error(v, SIZE_MAX, &got, SG_ETOOBIG, "n = SIZE_MAX");
-    expect_error(neg_last, 3, &got, SG_EINVAL, "a negative last value");
-    expect_error(neg_first, 4, &got, SG_EINVAL, "a negative first value");
-    expect_error(neg_one, 1, &got, SG_EINVAL,
-                 "a row of one negative stone (check the values even when n = 1)");
-    cr_assert_eq(got, SENTINEL, "a call that fails wrote a result (%lld)", (long long)got);
+    expect_one_result_errors(&larger, v, 3);
 }
 
 static void visit(const int *v, size_t n, void *ctx)
@@ -268,13 +172,7 @@ Test(stone5_larger, every_small_row, .timeout = 120)
 
 Test(stone5_larger, random_rows_against_brute_force, .timeout = 120)
 {
-    uint64_t seed = 0x5A1A;
-    int v[MAXB];
-    for (int t = 0; t < 5000; t++) {
-        size_t n = (size_t)rng_range(&seed, 0, MAXB);
-        fill_nonnegative(v, n, &seed, t % 5);
-        visit(v, n, NULL);
-    }
+    for_each_random_array(5000, MAXB, 0x5A1A, fill_nonnegative, 5, visit, NULL);
 }
 
 /* All INT_MAX and all 0 up to MAXB stones, and INT_MAX with one 0. */
@@ -333,15 +231,17 @@ Test(stone5_larger, rows_of_2000_stones_in_quadratic_time, .timeout = 10)
        is worth the same, or twice as much. */
     for (int t = 0; t < 6; t++) {
         fill_nonnegative(v, n, &seed, t % 2 ? 1 : 4);
-        int64_t value = larger_of(v, n);
+        int64_t value = one_result_of(&larger, v, n);
         for (size_t i = 0; i < n; i++)
             w[i] = v[n - 1 - i];
-        cr_assert_eq(larger_of(w, n), value, "n = %zu: the row read backwards gives %lld, "
-                     "forwards %lld", n, (long long)larger_of(w, n), (long long)value);
+        int64_t got = one_result_of(&larger, w, n);
+        cr_assert_eq(got, value, "n = %zu: the row read backwards gives %lld, forwards %lld", n,
+                     (long long)got, (long long)value);
         for (size_t i = 0; i < n; i++)
             w[i] = 2 * v[i];
-        cr_assert_eq(larger_of(w, n), 2 * value, "n = %zu: doubling every value gives %lld, "
-                     "not twice %lld", n, (long long)larger_of(w, n), (long long)value);
+        got = one_result_of(&larger, w, n);
+        cr_assert_eq(got, 2 * value, "n = %zu: doubling every value gives %lld, not twice %lld", n,
+                     (long long)got, (long long)value);
     }
     free(v);
     free(w);

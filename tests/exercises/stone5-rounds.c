@@ -17,63 +17,28 @@
 /* ---------------------------------------------------------------------
    References, written from the rules, none from the book's solution. */
 
-/* Every play from the stones v[lo..hi-1] with at most `left` rounds
-   still allowed, Alice having scored `score` so far: every cut is
-   tried, and on a tie both parts.  Returns the best final score.  No
-   table, no prefix sums. */
-static int64_t play(const int *v, size_t lo, size_t hi, size_t left, int64_t score)
-{
-    if (hi - lo <= 1 || left == 0)
-        return score;
-    int64_t total = 0, sum = 0, best = INT64_MIN;
-    for (size_t k = lo; k < hi; k++)
-        total += v[k];
-    for (size_t k = lo + 1; k < hi; k++) {      /* left part lo..k-1 */
-        sum += v[k - 1];
-        int64_t right = total - sum, s;
-        if (sum <= right && (s = play(v, lo, k, left - 1, score + sum)) > best)
-            best = s;
-        if (sum >= right && (s = play(v, k, hi, left - 1, score + right)) > best)
-            best = s;
-    }
-    return best;
-}
-
+/* Every play with at most `rounds` rounds, every cut of every position
+   and on a tie both parts (brute.c). */
 static int64_t brute_rounds(const int *v, size_t n, size_t rounds)
 {
-    return play(v, 0, n, rounds, 0);
+    return brute_stone5_variant(v, n, rounds, 0);
 }
 
 /* The values of all the layers r = 0..max_r of the row, by every cut of
-   every interval: out[r] is v_r(0, n-1).  O(max_r n^3) time. */
+   every interval (brute_stone5_layer): out[r] is v_r(0, n-1).
+   O(max_r n^3) time. */
 static void layers(const int *v, size_t n, size_t max_r, int64_t *out)
 {
-    int64_t *p = malloc((n + 1) * sizeof *p);
     int64_t *old = calloc(n * n + 1, sizeof *old), *now = calloc(n * n + 1, sizeof *now);
-    cr_assert(p && old && now, "test: out of memory");
-    p[0] = 0;
-    for (size_t k = 0; k < n; k++)
-        p[k + 1] = p[k] + v[k];
+    cr_assert(old && now, "test: out of memory");
     out[0] = 0;
     for (size_t r = 1; r <= max_r; r++) {
-        for (size_t i = 0; i < n; i++)
-            for (size_t j = i + 1; j < n; j++) {
-                int64_t best = INT64_MIN;
-                for (size_t k = i; k < j; k++) {
-                    int64_t l = p[k + 1] - p[i], rr = p[j + 1] - p[k + 1];
-                    if (l <= rr && l + old[i * n + k] > best)
-                        best = l + old[i * n + k];
-                    if (l >= rr && rr + old[(k + 1) * n + j] > best)
-                        best = rr + old[(k + 1) * n + j];
-                }
-                now[i * n + j] = best;
-            }
+        brute_stone5_layer(v, n, old, now, 0);
         int64_t *swap = old;
         old = now;
         now = swap;
         out[r] = n > 1 ? old[n - 1] : 0;
     }
-    free(p);
     free(old);
     free(now);
 }
@@ -81,25 +46,26 @@ static void layers(const int *v, size_t n, size_t max_r, int64_t *out)
 /* ---------------------------------------------------------------------
    Calls. */
 
+/* The limit on the rounds of the function under test. */
+static size_t limit;
+
+static int rounds_at_limit(const int *v, size_t n, int64_t *alice)
+{
+    return sg_stone5_rounds(v, n, limit, alice);
+}
+
+/* sg_stone5_rounds with rounds = limit, for expect_one_result (brute.h). */
+static const struct one_result_solver at_limit = {
+    rounds_at_limit, "sg_stone5_rounds", sg_exercise_strerror, SG_STONE5_VARIANT_MAX, true,
+};
+
 static void expect_rounds(const int *v, size_t n, size_t rounds, int64_t want,
                           const char *how)
 {
-    char buf[200];
-    brute_format(v, n, buf, sizeof buf);
-    int64_t got = SENTINEL;
-    int status = sg_stone5_rounds(v, n, rounds, &got);
-    cr_assert_eq(status, SG_OK, "sg_stone5_rounds(%s, n = %zu, rounds = %zu) returned %d (%s)",
-                 buf, n, rounds, status, sg_exercise_strerror(status));
-    cr_assert_eq(got, want, "%s (n = %zu) with at most %zu rounds: got %lld; expected %lld "
-                 "(%s)", buf, n, rounds, (long long)got, (long long)want, how);
-}
-
-static void expect_error(const int *v, size_t n, size_t rounds, int64_t *alice, int want,
-                         const char *what)
-{
-    int status = sg_stone5_rounds(v, n, rounds, alice);
-    cr_assert_eq(status, want, "%s: expected %d (%s), got %d (%s)", what, want,
-                 sg_exercise_strerror(want), status, sg_exercise_strerror(status));
+    char with[200];
+    snprintf(with, sizeof with, "with at most %zu rounds: %s", rounds, how);
+    limit = rounds;
+    expect_one_result(&at_limit, v, n, want, with);
 }
 
 /* The unlimited game, by the library. */
@@ -108,20 +74,6 @@ static int64_t unlimited(const int *v, size_t n)
     int64_t r;
     cr_assert_eq(sg_stone5(v, n, &r), SG_OK, "test: sg_stone5 failed");
     return r;
-}
-
-/* A row of n nonnegative values drawn by kind: 0, in 0..20; 1, in 0..3
-   (many ties); 2, among 0, 1, INT_MAX - 1 and INT_MAX; 3, any
-   nonnegative int; 4, in 0..1000000. */
-static void fill_nonnegative(int *v, size_t n, uint64_t *seed, int kind)
-{
-    static const int extreme[] = {0, 1, INT_MAX - 1, INT_MAX};
-    for (size_t i = 0; i < n; i++)
-        v[i] = kind == 0 ? rng_range(seed, 0, 20)
-             : kind == 1 ? rng_range(seed, 0, 3)
-             : kind == 2 ? extreme[rng_range(seed, 0, 3)]
-             : kind == 3 ? rng_range(seed, 0, INT_MAX)
-             : rng_range(seed, 0, 1000000);
 }
 
 /* ---------------------------------------------------------------------
@@ -153,12 +105,7 @@ Test(stone5_rounds, zero_and_one_stone_and_no_round, .timeout = 30)
     static const int v[] = {5, INT_MAX, 0};
     static const size_t rounds[] = {0, 1, 2, 100, SIZE_MAX};
     for (size_t a = 0; a < sizeof rounds / sizeof rounds[0]; a++) {
-        int64_t got = SENTINEL;
-        int status = sg_stone5_rounds(NULL, 0, rounds[a], &got);
-        cr_assert_eq(status, SG_OK, "n = 0 (values NULL), rounds = %zu is a valid game, but "
-                     "the call returned %d (%s)", rounds[a], status,
-                     sg_exercise_strerror(status));
-        cr_assert_eq(got, 0, "n = 0: got %lld; expected 0", (long long)got);
+        expect_rounds(NULL, 0, rounds[a], 0, "n = 0 (values NULL) is a valid game");
         expect_rounds(v, 0, rounds[a], 0, "no stone: no round");
         expect_rounds(v, 1, rounds[a], 0, "one stone: no round");
         expect_rounds(v + 1, 1, rounds[a], 0, "one stone: no round");
@@ -169,25 +116,19 @@ Test(stone5_rounds, zero_and_one_stone_and_no_round, .timeout = 30)
 
 Test(stone5_rounds, null_too_big_and_negative, .timeout = 30)
 {
-    static const int v[] = {1, 2, 3}, neg_last[] = {4, 5, -1}, neg_one[] = {INT_MIN};
-    static const int neg_first[] = {-3, 5, 6, 7};
-    int64_t got = SENTINEL;
+    static const int v[] = {1, 2, 3};
+    /* Every error with no round, one, two, five and no limit: a negative
+       value is refused even with rounds = 0 (check the values first). */
+    static const size_t rounds[] = {0, 1, 2, 5, SIZE_MAX};
     expect_rounds(v, 3, 2, 4, "[1,2 | 3] keeping 1,2 (3), then 1");
-    expect_error(NULL, 3, 2, &got, SG_ENULL, "values NULL with n = 3");
-    expect_error(v, 3, 2, NULL, SG_ENULL, "a NULL result");
-    expect_error(NULL, 0, 0, NULL, SG_ENULL, "a NULL result, even with n = 0");
-    expect_error(v, SG_STONE5_VARIANT_MAX + 1, 1, &got, SG_ETOOBIG,
-                 "n = SG_STONE5_VARIANT_MAX + 1 (check n before reading the stones)");
-    expect_error(v, SIZE_MAX, 1, &got, SG_ETOOBIG, "n = SIZE_MAX");
-    expect_error(v, SG_STONE5_VARIANT_MAX + 1, 0, &got, SG_ETOOBIG,
-                 "n = SG_STONE5_VARIANT_MAX + 1 with no round");
-    expect_error(neg_last, 3, 2, &got, SG_EINVAL, "a negative last value");
-    expect_error(neg_first, 4, SIZE_MAX, &got, SG_EINVAL, "a negative first value");
-    expect_error(neg_last, 3, 0, &got, SG_EINVAL,
-                 "a negative value with rounds = 0 (check the values first)");
-    expect_error(neg_one, 1, 5, &got, SG_EINVAL,
-                 "a row of one negative stone (check the values even when n = 1)");
-    cr_assert_eq(got, SENTINEL, "a call that fails wrote a result (%lld)", (long long)got);
+    for (size_t a = 0; a < sizeof rounds / sizeof rounds[0]; a++) {
+        struct one_result_solver s = at_limit;
+        char name[80];
+        snprintf(name, sizeof name, "sg_stone5_rounds with rounds = %zu", rounds[a]);
+        s.name = name;
+        limit = rounds[a];
+        expect_one_result_errors(&s, v, 3);
+    }
 }
 
 /* Every limit from 0 to n, and none, against the search. */

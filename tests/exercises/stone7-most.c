@@ -167,13 +167,7 @@ Test(stone7_most, every_small_row, .timeout = 120)
 
 Test(stone7_most, against_brute_force)
 {
-    uint64_t seed = 0x7761;
-    int v[MAXB];
-    for (int t = 0; t < 3000; t++) {
-        size_t n = (size_t)rng_range(&seed, 0, MAXB);
-        fill_kind(v, n, &seed, t % 4);
-        check_brute(v, n);
-    }
+    for_each_random_array(3000, MAXB, 0x7761, fill_kind, 4, visit, NULL);
 }
 
 /* All INT_MIN and all INT_MAX up to 12 stones, then 1000 rows of 1 to

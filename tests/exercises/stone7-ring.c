@@ -7,7 +7,6 @@
 #include "sg-exercises.h"
 #include "brute.h"
 
-#define SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
 #define MAXB 12          /* the largest ring checked against the brute force */
 
 /* Brute force over the game tree with absolute scores: the stones
@@ -47,27 +46,15 @@ static int64_t brute_ring(const int *v, size_t n)
     return best;
 }
 
+/* The function under test, for expect_one_result (brute.h). */
+static const struct one_result_solver ring = {
+    sg_stone7_ring, "sg_stone7_ring", sg_exercise_strerror, SG_STONE7_VARIANT_MAX, false,
+};
+
 /* Calls sg_stone7_ring and checks that it returns SG_OK and want. */
 static void expect_ring(const int *v, size_t n, int64_t want, const char *how)
 {
-    int64_t got = SENTINEL;
-    char buf[200];
-    brute_format(v, n, buf, sizeof buf);
-    int status = sg_stone7_ring(v, n, &got);
-    cr_assert_eq(status, SG_OK, "sg_stone7_ring(%s, n = %zu) returned %d (%s)",
-                 buf, n, status, sg_exercise_strerror(status));
-    cr_assert_eq(got, want, "ring %s (n = %zu): got Alice - Bob = %lld; expected %lld (%s)",
-                 buf, n, (long long)got, (long long)want, how);
-}
-
-/* The result of sg_stone7_ring, which must succeed. */
-static int64_t ring_of(const int *v, size_t n)
-{
-    int64_t got = SENTINEL;
-    int status = sg_stone7_ring(v, n, &got);
-    cr_assert_eq(status, SG_OK, "sg_stone7_ring(n = %zu) returned %d (%s)",
-                 n, status, sg_exercise_strerror(status));
-    return got;
+    expect_one_result(&ring, v, n, want, how);
 }
 
 static void check_brute(const int *v, size_t n)
@@ -140,11 +127,7 @@ Test(stone7_ring, hand_checked_rings)
 Test(stone7_ring, zero_one_and_two_stones)
 {
     static const int v[] = {6, -4}, extreme[] = {INT_MIN, INT_MAX};
-    int64_t got = SENTINEL;
-    int status = sg_stone7_ring(NULL, 0, &got);
-    cr_assert_eq(status, SG_OK, "n = 0 (values NULL) is a valid game, but the call "
-                 "returned %d (%s)", status, sg_exercise_strerror(status));
-    cr_assert_eq(got, 0, "n = 0: got %lld; expected 0", (long long)got);
+    expect_ring(NULL, 0, 0, "n = 0 (values NULL) is a valid game");
     expect_ring(v, 0, 0, "no stone: nobody moves");
     expect_ring(v, 1, 0, "one stone: removing it scores the others, nothing");
     expect_ring(v + 1, 1, 0, "one stone: removing it scores nothing");
@@ -156,19 +139,8 @@ Test(stone7_ring, zero_one_and_two_stones)
 Test(stone7_ring, null_and_too_big)
 {
     static const int v[] = {1, 2, 3};
-    int64_t got = SENTINEL;
     expect_ring(v, 3, 2, "Alice removes 1, Bob 2, Alice 3: 5 to 3");
-    cr_assert_eq(sg_stone7_ring(NULL, 3, &got), SG_ENULL,
-                 "values NULL with n = 3 must be SG_ENULL");
-    cr_assert_eq(sg_stone7_ring(v, 3, NULL), SG_ENULL, "a NULL result must be SG_ENULL");
-    cr_assert_eq(sg_stone7_ring(NULL, 0, NULL), SG_ENULL,
-                 "a NULL result must be SG_ENULL even for n = 0");
-    cr_assert_eq(sg_stone7_ring(v, SG_STONE7_VARIANT_MAX + 1, &got), SG_ETOOBIG,
-                 "n = SG_STONE7_VARIANT_MAX + 1 must be SG_ETOOBIG (check it before "
-                 "touching the stones)");
-    cr_assert_eq(sg_stone7_ring(v, SIZE_MAX, &got), SG_ETOOBIG,
-                 "n = SIZE_MAX must be SG_ETOOBIG");
-    cr_assert_eq(got, SENTINEL, "a call that fails wrote a result (%lld)", (long long)got);
+    expect_one_result_errors(&ring, v, 3);
 }
 
 static void visit(const int *v, size_t n, void *ctx)
@@ -185,13 +157,7 @@ Test(stone7_ring, every_small_ring, .timeout = 120)
 
 Test(stone7_ring, against_brute_force)
 {
-    uint64_t seed = 0x7717;
-    int v[MAXB];
-    for (int t = 0; t < 3000; t++) {
-        size_t n = (size_t)rng_range(&seed, 0, MAXB);
-        fill_kind(v, n, &seed, t % 4);
-        check_brute(v, n);
-    }
+    for_each_random_array(3000, MAXB, 0x7717, fill_kind, 4, visit, NULL);
 }
 
 /* All INT_MIN and all INT_MAX up to 10 stones, then 1000 rings of 1 to
@@ -235,24 +201,26 @@ Test(stone7_ring, turned_mirrored_and_shifted_rings)
     for (int t = 0; t < 40; t++) {
         size_t n = (size_t)rng_range(&seed, 1, 400);
         fill_random(v, n, &seed, -100, 100);
-        int64_t lead = ring_of(v, n);
+        int64_t lead = one_result_of(&ring, v, n);
         size_t turn = (size_t)rng_range(&seed, 1, (int)n);
         for (size_t i = 0; i < n; i++)
             w[i] = v[(i + turn) % n];
-        cr_assert_eq(ring_of(w, n), lead, "n = %zu: the ring turned by %zu gives %lld, "
-                     "but unturned %lld", n, turn, (long long)ring_of(w, n),
-                     (long long)lead);
+        int64_t got = one_result_of(&ring, w, n);
+        cr_assert_eq(got, lead, "n = %zu: the ring turned by %zu gives %lld, but unturned %lld",
+                     n, turn, (long long)got, (long long)lead);
         for (size_t i = 0; i < n; i++)
             w[i] = v[n - 1 - i];
-        cr_assert_eq(ring_of(w, n), lead, "n = %zu: the ring read backwards gives %lld, "
-                     "but forwards %lld", n, (long long)ring_of(w, n), (long long)lead);
+        got = one_result_of(&ring, w, n);
+        cr_assert_eq(got, lead, "n = %zu: the ring read backwards gives %lld, but forwards %lld",
+                     n, (long long)got, (long long)lead);
         int c = rng_range(&seed, -1000, 1000);
         for (size_t i = 0; i < n; i++)
             w[i] = v[i] + c;
         int64_t want = lead + (int64_t)(n / 2) * c;
-        cr_assert_eq(ring_of(w, n), want, "n = %zu: adding %d to every stone gives %lld; "
-                     "expected %lld + %zu * %d = %lld", n, c, (long long)ring_of(w, n),
-                     (long long)lead, n / 2, c, (long long)want);
+        got = one_result_of(&ring, w, n);
+        cr_assert_eq(got, want, "n = %zu: adding %d to every stone gives %lld; expected %lld + "
+                     "%zu * %d = %lld", n, c, (long long)got, (long long)lead, n / 2, c,
+                     (long long)want);
     }
 }
 
@@ -269,7 +237,7 @@ Test(stone7_ring, five_thousand_stones, .timeout = 60)
         v[i] = INT_MAX;
     expect_ring(v, n, equal_ring(n, INT_MAX), "all stones INT_MAX: every play is alike");
     fill_random(v, n, &seed, -1000000, 1000000);
-    int64_t lead = ring_of(v, n);
+    int64_t lead = one_result_of(&ring, v, n);
     for (int k = 0; k < 4; k++) {
         size_t i = (size_t)rng_range(&seed, 0, (int)n - 1);
         int64_t option = first_stone_option(v, n, i, w);
@@ -279,9 +247,9 @@ Test(stone7_ring, five_thousand_stones, .timeout = 60)
     for (size_t i = 0; i < n; i++)
         w[i] = v[(i + 1234) % n] - 77;
     int64_t want = lead - (int64_t)(n / 2) * 77;
-    cr_assert_eq(ring_of(w, n), want, "n = %zu: the ring turned by 1234, every stone less "
-                 "77, gives %lld; expected %lld", n, (long long)ring_of(w, n),
-                 (long long)want);
+    int64_t got = one_result_of(&ring, w, n);
+    cr_assert_eq(got, want, "n = %zu: the ring turned by 1234, every stone less 77, gives %lld; "
+                 "expected %lld", n, (long long)got, (long long)want);
     free(v);
     free(w);
 }
