@@ -936,6 +936,21 @@ signed char *brute_power_game(size_t limit, unsigned power, int empty_wins)
     return won;
 }
 
+void expect_heap_winner(int (*solve)(size_t, bool *), const char *name,
+                        const char *(*status_text)(int), size_t h, int want,
+                        const char *what)
+{
+    bool got = !want;
+    int status = solve(h, &got);
+    if (status != SG_OK)
+        cr_assert_fail("%s: %s(%zu) returned %d (%s), not SG_OK", what, name,
+                       h, status, status_text(status));
+    if (got != (want != 0))
+        cr_assert_fail("%s: a heap of %zu stones: %s should win, the "
+                       "function says %s", what, h, want ? "Alice" : "Bob",
+                       got ? "Alice" : "Bob");
+}
+
 void expect_heap_errors(int (*solve)(size_t, bool *), size_t max,
                         const char *name)
 {

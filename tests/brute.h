@@ -307,6 +307,14 @@ signed char *brute_power_game(size_t limit, unsigned power, int empty_wins);
    solve(stones, &alice_wins), accepting heaps up to max: SG_ENULL for a
    NULL result, SG_ETOOBIG above max and at SIZE_MAX, and the result
    left alone on an error.  name names the function in messages. */
+/* Calls solve(h, &alice_wins) and asserts SG_OK and that Alice wins
+   exactly when want is non-zero; silent when right (no Criterion
+   assertion is reported), so that it can run in long loops.  name names
+   the function and status_text the codes in messages, what the case. */
+void expect_heap_winner(int (*solve)(size_t, bool *), const char *name,
+                        const char *(*status_text)(int), size_t h, int want,
+                        const char *what);
+
 void expect_heap_errors(int (*solve)(size_t, bool *), size_t max,
                         const char *name);
 

@@ -13,27 +13,12 @@
 #define SMALL ((size_t)3000)            /* every heap up to this one */
 #define BIG SG_STONE4_VARIANT_MAX       /* the largest heap allowed */
 
-/* A check inside a long loop: Criterion reports every assertion to its
-   runner, which is slow for thousands of them, so a check that holds
-   asserts nothing. */
-#define CHECK(cond, ...) \
-    do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
-
-static const char *who(int alice)
-{
-    return alice ? "Alice" : "Bob";
-}
-
 /* Calls sg_stone4_cubes on h stones; checks SG_OK and the winner want
-   (CHECK: silent when right). */
+   (silent when right). */
 static void expect(size_t h, int want, const char *what)
 {
-    bool got = !want;
-    int status = sg_stone4_cubes(h, &got);
-    CHECK(status == SG_OK, "%s: sg_stone4_cubes(%zu) returned %d (%s), "
-          "not SG_OK", what, h, status, sg_exercise_strerror(status));
-    CHECK(got == (want != 0), "%s: a heap of %zu stones: %s should win, "
-          "the function says %s", what, h, who(want), who(got));
+    expect_heap_winner(sg_stone4_cubes, "sg_stone4_cubes",
+                       sg_exercise_strerror, h, want, what);
 }
 
 Test(stone4_cubes, hand_examples)
