@@ -42,7 +42,7 @@ SHELL        := /bin/bash
 # The games, in the order of their chapters.  A game's slug names its
 # chapter (chunks/SLUG.nw), its tests (tests/test-SLUG.c), its figures and
 # its data; adding a game is adding its slug here.
-GAMES        := values stone4 stone3 cards stone7 stone2 stone5 stone9
+GAMES        := values stone4 stone3 stone8 cards stone7 stone2 stone5 stone6 stone9
 # The chapters in reading order: the introduction, one chapter per game,
 # then the chapters of the program.
 NW           ?= chunks/intro.nw $(GAMES:%=chunks/%.nw) chunks/contract.nw chunks/tool.nw \
