@@ -496,6 +496,119 @@ int brute_check_stone5_line(const int *v, size_t n, const size_t *cuts, const ch
     return 1;
 }
 
+/* ---------------------------------------------------------------------
+   Stone Game VI and Stone Game VIII. */
+
+/* The search of brute_stone6_rest on one game: known[left] is set once
+   rest[left], what Alice gains minus what Bob gains from the set left
+   on, has been found. */
+static struct {
+    int a[BRUTE_STONE6_MAX_N], b[BRUTE_STONE6_MAX_N];
+    size_t n;
+    bool known[1 << BRUTE_STONE6_MAX_N];
+    int64_t rest[1 << BRUTE_STONE6_MAX_N];
+} stone6_game;
+
+/* Alice's final score minus Bob's when the stones of left remain and
+   Alice has scored alice and Bob bob. */
+static int64_t stone6_play(unsigned left, int64_t alice, int64_t bob)
+{
+    size_t n = stone6_game.n, taken = n - (size_t)__builtin_popcount(left);
+    int64_t best = 0;
+    bool have = false;
+
+    if (left == 0)
+        return alice - bob;
+    if (stone6_game.known[left])
+        return alice - bob + stone6_game.rest[left];
+    for (size_t i = 0; i < n; i++) {
+        if (!(left >> i & 1))
+            continue;
+        int64_t end = taken % 2 == 0
+                          ? stone6_play(left & ~(1u << i), alice + stone6_game.a[i], bob)
+                          : stone6_play(left & ~(1u << i), alice, bob + stone6_game.b[i]);
+        if (!have || (taken % 2 == 0 ? end > best : end < best))
+            best = end;
+        have = true;
+    }
+    stone6_game.known[left] = true;
+    stone6_game.rest[left] = best - (alice - bob);
+    return best;
+}
+
+int64_t brute_stone6_rest(const int *a, const int *b, size_t n, unsigned left)
+{
+    cr_assert(n <= BRUTE_STONE6_MAX_N && left < 1u << n,
+              "brute_stone6_rest: n = %zu (at most %d), set %#x", n, BRUTE_STONE6_MAX_N, left);
+    if (n != stone6_game.n || (n > 0 && (memcmp(a, stone6_game.a, n * sizeof *a) != 0
+                                         || memcmp(b, stone6_game.b, n * sizeof *b) != 0))) {
+        if (n > 0) {
+            memcpy(stone6_game.a, a, n * sizeof *a);
+            memcpy(stone6_game.b, b, n * sizeof *b);
+        }
+        stone6_game.n = n;
+        memset(stone6_game.known, 0, (size_t)1 << n);
+    }
+    return stone6_play(left, 0, 0);
+}
+
+int64_t brute_stone6(const int *a, const int *b, size_t n)
+{
+    cr_assert(n <= BRUTE_STONE6_MAX_N, "brute_stone6: n = %zu", n);
+    return brute_stone6_rest(a, b, n, (1u << n) - 1);
+}
+
+void split_pairs(const int *v, size_t n, int *a, int *b)
+{
+    for (size_t i = 0; i < n; i++) {
+        a[i] = v[2 * i];
+        b[i] = v[2 * i + 1];
+    }
+}
+
+int64_t brute_stone8_row(const int64_t *r, size_t m, int alice_to_move, int64_t alice,
+                         int64_t bob)
+{
+    int64_t next[BRUTE_STONE8_MAX_N], best = 0, sum = 0;
+
+    cr_assert(m <= BRUTE_STONE8_MAX_N, "brute_stone8_row: m = %zu (at most %d)", m,
+              BRUTE_STONE8_MAX_N);
+    if (m < 2)
+        return alice - bob;
+    sum = r[0];
+    for (size_t x = 2; x <= m; x++) {
+        /* Take the first x stones, put back one stone of their sum. */
+        sum += r[x - 1];
+        next[0] = sum;
+        memcpy(next + 1, r + x, (m - x) * sizeof *r);
+        int64_t end = alice_to_move ? brute_stone8_row(next, m - x + 1, 0, alice + sum, bob)
+                                    : brute_stone8_row(next, m - x + 1, 1, alice, bob + sum);
+        if (x == 2 || (alice_to_move ? end > best : end < best))
+            best = end;
+    }
+    return best;
+}
+
+int64_t brute_stone8(const int *v, size_t n)
+{
+    int64_t r[BRUTE_STONE8_MAX_N];
+
+    cr_assert(n <= BRUTE_STONE8_MAX_N, "brute_stone8: n = %zu", n);
+    for (size_t i = 0; i < n; i++)
+        r[i] = v[i];
+    return brute_stone8_row(r, n, 1, 0, 0);
+}
+
+void fill_stone8_overflow(int *v, size_t r)
+{
+    v[0] = (1 << 30) + (int)r - 1;
+    for (size_t i = 1; i < r; i++)
+        v[i] = INT_MAX;
+    for (size_t i = r; i + 1 < 2 * r; i++)
+        v[i] = INT_MIN;
+    v[2 * r - 1] = -(1 << 30);
+}
+
 /* splitmix64: a small deterministic PRNG with a fixed seed per test. */
 uint64_t rng_next(uint64_t *state)
 {
@@ -657,6 +770,18 @@ void check_every_array(size_t max_n, int lo, int hi, void (*check)(const int *v,
     long before = *checked;
 
     for_each_array(max_n, lo, hi, visit_every_array, &e);
+    cr_assert_eq(e.count, want, "visited %ld rows, expected %ld", e.count, want);
+    cr_assert_eq(*checked - before, want, "checked %ld rows, expected %ld", *checked - before,
+                 want);
+}
+
+void check_extreme_arrays(size_t max_n, int count, uint64_t seed,
+                          void (*check)(const int *v, size_t n), const long *checked)
+{
+    struct every_array e = { check, 0 };
+    long before = *checked, want = 2 * (long)max_n + count;
+
+    for_each_extreme_array(max_n, count, seed, visit_every_array, &e);
     cr_assert_eq(e.count, want, "visited %ld rows, expected %ld", e.count, want);
     cr_assert_eq(*checked - before, want, "checked %ld rows, expected %ld", *checked - before,
                  want);

@@ -161,6 +161,64 @@ int brute_check_stone5_line(const int *v, size_t n, const size_t *cuts, const ch
                             char *msg, size_t msgsize);
 
 /* ---------------------------------------------------------------------
+   Stone Game VI: stone i is worth a[i] to Alice and b[i] to Bob; the
+   players take any stone left in turn, Alice first, and each scores its
+   value to himself or herself. */
+
+/* The most stones brute_stone6_rest searches. */
+#define BRUTE_STONE6_MAX_N 12
+
+/* Alice's gains minus Bob's from the position where the stones of the
+   set left (bit i for stone i) are still on the table, with optimal play
+   from there on: Alice, who moves when an even number of the n stones
+   has been taken, maximises her final score minus Bob's, Bob minimises
+   it.  Every order of taking the stones is searched, keeping both
+   players' scores; positions are memoised by the set left, which decides
+   whose turn it is and what can still be scored (the memo is kept from
+   one call to the next while a, b and n stay the same).  It knows
+   nothing of the sums a[i] + b[i] or of any order of the stones. */
+int64_t brute_stone6_rest(const int *a, const int *b, size_t n, unsigned left);
+
+/* The whole game: Alice's final score minus Bob's. */
+int64_t brute_stone6(const int *a, const int *b, size_t n);
+
+/* Splits the values v[0..2n-1], given in pairs as the tool reads them
+   (stone i is worth v[2i] to Alice and v[2i+1] to Bob), into a[0..n-1]
+   and b[0..n-1]. */
+void split_pairs(const int *v, size_t n, int *a, int *b);
+
+/* ---------------------------------------------------------------------
+   Stone Game VIII: while more than one stone is left, the player to move
+   takes the leftmost x > 1 stones, scores their sum and puts back one
+   stone of that sum at the left end. */
+
+/* The most stones brute_stone8 searches. */
+#define BRUTE_STONE8_MAX_N 16
+
+/* The final alice - bob on the row r[0..m-1] (m <= BRUTE_STONE8_MAX_N;
+   a merged stone may be larger than an int) when Alice has scored
+   alice, Bob bob, and Alice moves if alice_to_move is non-zero: Alice
+   maximises it, Bob minimises it.  Every play is searched (2^(m-2) of
+   them), each move merging the stones of the row as the rules say: no
+   prefix sums, no recurrence over positions. */
+int64_t brute_stone8_row(const int64_t *r, size_t m, int alice_to_move, int64_t alice,
+                         int64_t bob);
+
+/* The whole game on v[0..n-1]: brute_stone8_row from the start (0 with
+   fewer than two stones). */
+int64_t brute_stone8(const int *v, size_t n);
+
+/* A row of 2r stones (r >= 1) whose scores pass 2^63 for r >= 140,000
+   although the difference does not: a head of r stones (the first worth
+   2^30 + r - 1, the others INT_MAX) whose sum is P(r) = 2^30 (2r - 1),
+   then r - 1 stones of INT_MIN and a last stone of -2^30.  The prefix
+   sums fall by 2^31 to the right from r on, the running maximum changes
+   at every place from r on, and the line is one move of r stones and r
+   moves of two; move t scores 2^30 (2(r - t) - 1), the last one 0.  The
+   value is 2^30 r.  With r = 120,000 the scores stay below 2^63. */
+void fill_stone8_overflow(int *v, size_t r);
+
+/* ---------------------------------------------------------------------
    Helpers shared by the tests and the exercise tests. */
 
 /* Calls visit(v, n, ctx) once for every array v of every length n from 0
@@ -221,6 +279,13 @@ void fill_with_sum(int *v, size_t n, int64_t target, uint64_t *seed);
    adds one to it), went up by want. */
 void check_every_array(size_t max_n, int lo, int hi, void (*check)(const int *v, size_t n),
                        const long *checked, long want);
+
+/* Calls check(v, n) on the arrays of for_each_extreme_array(max_n, count,
+   seed, ...), and asserts that there were 2 max_n + count of them and
+   that *checked, the count of rows that check keeps, went up by as
+   many. */
+void check_extreme_arrays(size_t max_n, int count, uint64_t seed,
+                          void (*check)(const int *v, size_t n), const long *checked);
 
 /* Calls check(v, n) on the count random rows of for_each_random_array,
    and asserts that *checked, the count of rows that check keeps, went up

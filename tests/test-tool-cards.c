@@ -64,7 +64,7 @@ static void expected_output(const int *v, size_t n, struct tool_expected *out)
     *out = (struct tool_expected){ e.json, NULL, NULL, 0 };
 }
 
-static const struct tool_game game_cards = { "cards", fill_kind, 4, expected_output, NULL };
+static const struct tool_game game_cards = { "cards", fill_kind, 4, expected_output, NULL, 1 };
 
 /* ---------------------------------------------------------------------
    JSON. */

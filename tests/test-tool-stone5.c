@@ -221,7 +221,7 @@ static void expected_output(const int *v, size_t n, struct tool_expected *out)
 }
 
 /* The JSON of the tool is also read back and its line checked. */
-static const struct tool_game game_v = { "v", fill_row, 5, expected_output, check_json_line };
+static const struct tool_game game_v = { "v", fill_row, 5, expected_output, check_json_line, 1 };
 
 /* ---------------------------------------------------------------------
    JSON. */

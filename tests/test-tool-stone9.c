@@ -172,7 +172,7 @@ static void expected_output(const int *v, size_t n, struct tool_expected *out)
     *out = (struct tool_expected){ e.json, NULL, e.sentence, 0 };
 }
 
-static const struct tool_game game_ix = { "ix", random_values, 5, expected_output, NULL };
+static const struct tool_game game_ix = { "ix", random_values, 5, expected_output, NULL, 1 };
 
 /* ---------------------------------------------------------------------
    JSON. */

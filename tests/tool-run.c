@@ -95,19 +95,29 @@ void run_tool_argv(struct run *r, const char *input, size_t nargs, const char *c
     free(argv);
 }
 
-/* The same with the arguments given as a NULL-terminated list. */
-void run_tool(struct run *r, const char *input, ...)
+/* Copies the arguments of ap, up to a NULL, into args (room for
+   MAX_ARGS) and returns their number. */
+static size_t take_args(va_list ap, const char **args)
 {
-    const char *args[MAX_ARGS];
     size_t n = 0;
     char *a;
-    va_list ap;
 
-    va_start(ap, input);
     while ((a = va_arg(ap, char *)) != NULL) {
         cr_assert_lt(n, (size_t)MAX_ARGS, "too many arguments");
         args[n++] = a;
     }
+    return n;
+}
+
+/* The same with the arguments given as a NULL-terminated list. */
+void run_tool(struct run *r, const char *input, ...)
+{
+    const char *args[MAX_ARGS];
+    size_t n;
+    va_list ap;
+
+    va_start(ap, input);
+    n = take_args(ap, args);
     va_end(ap);
     run_tool_argv(r, input, n, args);
 }
@@ -240,6 +250,12 @@ void expect_line_limit(const char *game, const char *option, const char *pieces,
 /* ---------------------------------------------------------------------
    The tests that every game's tool tests run. */
 
+/* n rounded down to a whole number of the game's pieces. */
+static size_t whole_pieces(const struct tool_game *g, size_t n)
+{
+    return g->per_piece > 1 ? n - n % g->per_piece : n;
+}
+
 void tool_expected_free(struct tool_expected *e)
 {
     free(e->json);
@@ -272,7 +288,7 @@ void expect_json_random_arguments(const struct tool_game *g, uint64_t seed, int 
 
     cr_assert(short_max >= 1 && short_max <= 40, "expect_json_random_arguments: %d", short_max);
     for (t = 0; t < count; t++) {
-        size_t n = (size_t)rng_range(&seed, 1, t % 2 ? short_max : 40);
+        size_t n = whole_pieces(g, (size_t)rng_range(&seed, 1, t % 2 ? short_max : 40));
         g->fill(v, n, &seed, t % g->kinds);
         expect_json_of_arguments(g, v, n, t % 3 == 0);
     }
@@ -286,8 +302,8 @@ void expect_json_random_stdin(const struct tool_game *g, uint64_t seed, int shor
 
     cr_assert(v != NULL && long_hi <= 5000, "expect_json_random_stdin: %d values", long_hi);
     for (t = 0; t < 60; t++) {
-        size_t n = t < short_rows ? (size_t)rng_range(&seed, 0, 60)
-                                  : (size_t)rng_range(&seed, long_lo, long_hi);
+        size_t n = whole_pieces(g, t < short_rows ? (size_t)rng_range(&seed, 0, 60)
+                                                  : (size_t)rng_range(&seed, long_lo, long_hi));
         char *text, desc[600];
         struct tool_expected e;
         struct run r;
@@ -314,7 +330,7 @@ void expect_play_random(const struct tool_game *g, uint64_t seed)
     int v[30], t;
 
     for (t = 0; t < 40; t++) {
-        size_t n = (size_t)rng_range(&seed, 1, 30);
+        size_t n = whole_pieces(g, (size_t)rng_range(&seed, 1, 30));
         struct tool_expected e;
         struct run r;
         char *text, what[40];
@@ -446,4 +462,90 @@ void expect_bad_stdin_refused(const char *game, const char *const *bad, size_t n
         expect_usage_error(&r, what);
         run_free(&r);
     }
+}
+
+void expect_unknown_options_refused(const char *game, const char *input)
+{
+    static const char *const options[] = { "--bogus", "-x", "--jsonx", "--json=1", "--plays",
+                                           "-j", "-p" };
+    static const char *const first[] = { "--json", "--play" };
+    size_t k, f;
+
+    for (k = 0; k < sizeof options / sizeof options[0]; k++) {
+        struct run r;
+        char what[160];
+        snprintf(what, sizeof what, "%s %s 1 2", game, options[k]);
+        run_tool(&r, NULL, game, options[k], "1", "2", (char *)NULL);
+        expect_usage_error(&r, what);
+        run_free(&r);
+        for (f = 0; f < 2; f++) {
+            snprintf(what, sizeof what, "%s %s %s < %s", game, first[f], options[k], input);
+            run_tool(&r, input, game, first[f], options[k], (char *)NULL);
+            expect_usage_error(&r, what);
+            run_free(&r);
+        }
+    }
+}
+
+void expect_tool_output(const char *want, const char *input, ...)
+{
+    const char *args[MAX_ARGS];
+    char what[300] = "stonegame";
+    size_t n, i;
+    struct run r;
+    va_list ap;
+
+    va_start(ap, input);
+    n = take_args(ap, args);
+    va_end(ap);
+    for (i = 0; i < n; i++)
+        snprintf(what + strlen(what), sizeof what - strlen(what), " %.40s", args[i]);
+    if (input != NULL)
+        snprintf(what + strlen(what), sizeof what - strlen(what), " < '%.60s'", input);
+    run_tool_argv(&r, input, n, args);
+    expect_success(&r, what);
+    cr_assert_str_eq(r.out, want, "%s printed\n%s\nexpected\n%s", what, r.out, want);
+    run_free(&r);
+}
+
+const char *scores_winner(int64_t alice, int64_t bob, char **sentence)
+{
+    const char *winner = alice > bob ? "Alice" : alice < bob ? "Bob" : "Tie";
+
+    *sentence = malloc(120);
+    cr_assert_not_null(*sentence, "malloc failed");
+    snprintf(*sentence, 120, "%s%s: Alice %lld, Bob %lld.\n", winner, alice == bob ? "" : " wins",
+             (long long)alice, (long long)bob);
+    return winner;
+}
+
+void expect_play_example(const struct tool_game *g, const char *const *values, size_t max,
+                         const char *want)
+{
+    const char *args[MAX_ARGS] = { g->game, "--play", "--" };
+    int v[MAX_ARGS];
+    size_t nargs = 3, i;
+    struct tool_expected e;
+    struct run r;
+
+    cr_assert_leq(max, (size_t)MAX_ARGS - 3, "expect_play_example: %zu values", max);
+    for (i = 0; i < max && values[i] != NULL; i++) {
+        args[nargs++] = values[i];
+        v[i] = atoi(values[i]);
+    }
+    g->expect(v, i, &e);
+    cr_assert_str_eq(e.play, want, "the library's line gives\n%s\nthe test expects\n%s", e.play,
+                     want);
+    run_tool_argv(&r, NULL, nargs, args);
+    expect_success(&r, "GAME --play -- VALUES");
+    cr_assert_str_eq(r.out, want, "%s --play -- %s ... printed\n%s\nexpected\n%s", g->game,
+                     values[0], r.out, want);
+    run_free(&r);
+    args[1] = g->game;                    /* GAME -- VALUES: the sentence */
+    run_tool_argv(&r, NULL, nargs - 1, args + 1);
+    expect_success(&r, "GAME -- VALUES");
+    cr_assert_str_eq(r.out, e.sentence, "%s -- %s ... printed %s, expected %s", g->game,
+                     values[0], r.out, e.sentence);
+    run_free(&r);
+    tool_expected_free(&e);
 }

@@ -82,6 +82,10 @@ struct tool_game {
     /* More checks of the tool's JSON on v[0..n-1] (NULL: none); desc
        names the row in messages. */
     void (*check_json)(const char *out, const int *v, size_t n, const char *desc);
+    /* The number of values that describe one piece (1, or 2 for Stone
+       Game VI): the random rows have a multiple of it, the length drawn
+       rounded down. */
+    size_t per_piece;
 };
 
 /* GAME --json on v[0..n-1] as arguments, after "--" if dashdash: it must
@@ -127,5 +131,28 @@ void expect_bad_arguments_refused(const char *game, const char *const *play,
 /* Each of bad[0..nbad-1] is refused on standard input by GAME --json
    and, if bare, by GAME alone. */
 void expect_bad_stdin_refused(const char *game, const char *const *bad, size_t nbad, bool bare);
+
+/* Runs SG_TOOL with the arguments, a NULL-terminated list, and input on
+   standard input (nothing if NULL): it must succeed and print want. */
+void expect_tool_output(const char *want, const char *input, ...);
+
+/* The winner of a game with two scores, "Alice", "Bob" or "Tie", and in
+   *sentence the last line of its output for people, "Alice wins: Alice
+   A, Bob B.\n", "Bob wins: ..." or "Tie: Alice A, Bob B.\n" (the caller
+   frees it). */
+const char *scores_winner(int64_t alice, int64_t bob, char **sentence);
+
+/* GAME --play -- VALUES, with the arguments values[0..], up to max of
+   them or the first NULL: the expected play of those values (read with
+   atoi) must be want, and the tool must print it; GAME -- VALUES must
+   print the expected sentence. */
+void expect_play_example(const struct tool_game *g, const char *const *values, size_t max,
+                         const char *want);
+
+/* Unknown options are refused, before the values and after another
+   option: GAME OPTION 1 2, and GAME --json OPTION and GAME --play OPTION
+   on input (which game accepts) on standard input, for OPTION among
+   --bogus, -x, --jsonx, --json=1, --plays, -j and -p. */
+void expect_unknown_options_refused(const char *game, const char *input);
 
 #endif
