@@ -566,37 +566,378 @@ void split_pairs(const int *v, size_t n, int *a, int *b)
     }
 }
 
+const char *brute_format_game(const int *a, const int *b, size_t n, char *buf, size_t size)
+{
+    char ba[200], bb[200];
+    snprintf(buf, size, "a = %s, b = %s", brute_format(a, n, ba, sizeof ba),
+             brute_format(b, n, bb, sizeof bb));
+    return buf;
+}
+
+/* for_each_small_game's visitor: ctx is a struct small_games. */
+struct small_games {
+    void (*check)(const int *a, const int *b, size_t n);
+};
+
+static void visit_small_game(const int *v, size_t m, void *ctx)
+{
+    const struct small_games *g = ctx;
+    if (m % 2 == 0)
+        g->check(v, v + m / 2, m / 2);
+}
+
+void for_each_small_game(size_t max_n, int lo, int hi,
+                         void (*check)(const int *a, const int *b, size_t n))
+{
+    struct small_games g = { check };
+    for_each_array(2 * max_n, lo, hi, visit_small_game, &g);
+}
+
+void for_each_extreme_game(size_t max_n, int count, uint64_t seed,
+                           void (*check)(const int *a, const int *b, size_t n))
+{
+    int a[BRUTE_MAX_N], b[BRUTE_MAX_N];
+    cr_assert(max_n <= BRUTE_MAX_N, "for_each_extreme_game: max_n = %zu", max_n);
+    for (size_t n = 1; n <= max_n; n++)
+        for (int c = 0; c < 4; c++) {
+            for (size_t i = 0; i < n; i++) {
+                a[i] = c & 1 ? INT_MAX : INT_MIN;
+                b[i] = c & 2 ? INT_MAX : INT_MIN;
+            }
+            check(a, b, n);
+        }
+    for (int t = 0; t < count; t++) {
+        size_t n = (size_t)rng_range(&seed, 1, (int)max_n);
+        for (size_t i = 0; i < n; i++) {
+            a[i] = extreme_int(&seed);
+            b[i] = extreme_int(&seed);
+        }
+        check(a, b, n);
+    }
+}
+
+int64_t brute_stone8_moves_row(const int64_t *r, size_t m, size_t lo, size_t hi,
+                               int alice_to_move, int64_t alice, int64_t bob)
+{
+    int64_t next[BRUTE_STONE8_MAX_N], best = alice - bob, sum = 0;
+    bool moved = false;
+
+    cr_assert(m <= BRUTE_STONE8_MAX_N, "brute_stone8_moves_row: m = %zu (at most %d)", m,
+              BRUTE_STONE8_MAX_N);
+    for (size_t x = 1; x <= m && x <= hi; x++) {
+        sum += r[x - 1];
+        if (x < 2 || x < lo)
+            continue;
+        /* Take the first x stones, put back one stone of their sum. */
+        next[0] = sum;
+        memcpy(next + 1, r + x, (m - x) * sizeof *r);
+        int64_t end = alice_to_move
+                          ? brute_stone8_moves_row(next, m - x + 1, lo, hi, 0, alice + sum, bob)
+                          : brute_stone8_moves_row(next, m - x + 1, lo, hi, 1, alice, bob + sum);
+        if (!moved || (alice_to_move ? end > best : end < best))
+            best = end;
+        moved = true;
+    }
+    return best;                /* alice - bob when nobody can move */
+}
+
+int64_t brute_stone8_moves(const int *v, size_t n, size_t lo, size_t hi)
+{
+    int64_t r[BRUTE_STONE8_MAX_N];
+
+    cr_assert(n <= BRUTE_STONE8_MAX_N, "brute_stone8_moves: n = %zu", n);
+    for (size_t i = 0; i < n; i++)
+        r[i] = v[i];
+    return brute_stone8_moves_row(r, n, lo, hi, 1, 0, 0);
+}
+
 int64_t brute_stone8_row(const int64_t *r, size_t m, int alice_to_move, int64_t alice,
                          int64_t bob)
 {
-    int64_t next[BRUTE_STONE8_MAX_N], best = 0, sum = 0;
-
-    cr_assert(m <= BRUTE_STONE8_MAX_N, "brute_stone8_row: m = %zu (at most %d)", m,
-              BRUTE_STONE8_MAX_N);
-    if (m < 2)
-        return alice - bob;
-    sum = r[0];
-    for (size_t x = 2; x <= m; x++) {
-        /* Take the first x stones, put back one stone of their sum. */
-        sum += r[x - 1];
-        next[0] = sum;
-        memcpy(next + 1, r + x, (m - x) * sizeof *r);
-        int64_t end = alice_to_move ? brute_stone8_row(next, m - x + 1, 0, alice + sum, bob)
-                                    : brute_stone8_row(next, m - x + 1, 1, alice, bob + sum);
-        if (x == 2 || (alice_to_move ? end > best : end < best))
-            best = end;
-    }
-    return best;
+    return brute_stone8_moves_row(r, m, 2, SIZE_MAX, alice_to_move, alice, bob);
 }
 
 int64_t brute_stone8(const int *v, size_t n)
 {
-    int64_t r[BRUTE_STONE8_MAX_N];
+    return brute_stone8_moves(v, n, 2, SIZE_MAX);
+}
 
-    cr_assert(n <= BRUTE_STONE8_MAX_N, "brute_stone8: n = %zu", n);
-    for (size_t i = 0; i < n; i++)
-        r[i] = v[i];
-    return brute_stone8_row(r, n, 1, 0, 0);
+/* The prefix sums p[0..n] of v, in a new array (free it). */
+static int64_t *prefix_sums(const int *v, size_t n)
+{
+    int64_t *p = malloc((n + 1) * sizeof *p);
+    cr_assert_not_null(p, "test: out of memory");
+    p[0] = 0;
+    for (size_t k = 0; k < n; k++)
+        p[k + 1] = p[k] + v[k];
+    return p;
+}
+
+/* The positions first..last that a move from position k reaches in the
+   recurrence of stone8_moves_slow; 0 if there is none.  (k + lo - 1 and
+   k + hi - 1 may pass SIZE_MAX: they are compared with n first.) */
+static int stone8_moves_from(size_t k, size_t n, size_t lo, size_t hi, size_t *first,
+                             size_t *last)
+{
+    size_t least = lo > 2 ? lo : 2;
+    if (hi < least || least - 1 > n - k)
+        return 0;
+    *first = k + least - 1;
+    *last = hi - 1 >= n - k ? n : k + hi - 1;
+    return 1;
+}
+
+int64_t stone8_moves_slow(const int *v, size_t n, size_t lo, size_t hi)
+{
+    if (n < 2)
+        return 0;
+    int64_t *p = prefix_sums(v, n), *value = malloc((n + 1) * sizeof *value);
+    cr_assert_not_null(value, "test: out of memory");
+    for (size_t k = n; k >= 1; k--) {
+        size_t first, last;
+        value[k] = 0;
+        if (!stone8_moves_from(k, n, lo, hi, &first, &last))
+            continue;
+        value[k] = INT64_MIN;
+        for (size_t j = first; j <= last; j++)
+            if (p[j] - value[j] > value[k])
+                value[k] = p[j] - value[j];
+    }
+    int64_t answer = value[1];
+    free(p);
+    free(value);
+    return answer;
+}
+
+/* A segment tree of the largest value over ranges of leaves. */
+struct max_tree {
+    int64_t *node;
+    size_t size;             /* the number of leaves, a power of two */
+};
+
+static void max_tree_set(struct max_tree *t, size_t j, int64_t x)
+{
+    size_t i = t->size + j;
+    t->node[i] = x;
+    for (i /= 2; i >= 1; i /= 2)
+        t->node[i] = t->node[2 * i] > t->node[2 * i + 1] ? t->node[2 * i] : t->node[2 * i + 1];
+}
+
+/* The largest leaf in lo..hi (lo <= hi). */
+static int64_t max_tree_max(const struct max_tree *t, size_t lo, size_t hi)
+{
+    int64_t best = INT64_MIN;
+    for (size_t l = lo + t->size, r = hi + t->size + 1; l < r; l /= 2, r /= 2) {
+        if (l & 1) {
+            best = t->node[l] > best ? t->node[l] : best;
+            l++;
+        }
+        if (r & 1) {
+            r--;
+            best = t->node[r] > best ? t->node[r] : best;
+        }
+    }
+    return best;
+}
+
+int64_t stone8_moves_tree(const int *v, size_t n, size_t lo, size_t hi)
+{
+    if (n < 2)
+        return 0;
+    struct max_tree t = {NULL, 1};
+    while (t.size < n + 1)
+        t.size *= 2;
+    t.node = malloc(2 * t.size * sizeof *t.node);
+    int64_t *p = prefix_sums(v, n), value = 0;
+    cr_assert_not_null(t.node, "test: out of memory");
+    for (size_t i = 0; i < 2 * t.size; i++)
+        t.node[i] = INT64_MIN;
+    for (size_t k = n; k >= 1; k--) {
+        size_t first, last;
+        value = stone8_moves_from(k, n, lo, hi, &first, &last) ? max_tree_max(&t, first, last)
+                                                               : 0;
+        max_tree_set(&t, k, p[k] - value);
+    }
+    free(t.node);
+    free(p);
+    return value;                                   /* V(1) */
+}
+
+/* The bounds lo..hi on a move of the game of s with that limit. */
+static size_t limit_lo(const struct stone8_limit_solver *s, size_t limit)
+{
+    return s->at_least ? limit : 2;
+}
+
+static size_t limit_hi(const struct stone8_limit_solver *s, size_t limit)
+{
+    return s->at_least ? SIZE_MAX : limit;
+}
+
+int64_t brute_stone8_limit(const struct stone8_limit_solver *s, const int *v, size_t n,
+                           size_t limit)
+{
+    return brute_stone8_moves(v, n, limit_lo(s, limit), limit_hi(s, limit));
+}
+
+int64_t stone8_limit_slow(const struct stone8_limit_solver *s, const int *v, size_t n,
+                          size_t limit)
+{
+    return stone8_moves_slow(v, n, limit_lo(s, limit), limit_hi(s, limit));
+}
+
+int64_t stone8_limit_tree(const struct stone8_limit_solver *s, const int *v, size_t n,
+                          size_t limit)
+{
+    return stone8_moves_tree(v, n, limit_lo(s, limit), limit_hi(s, limit));
+}
+
+/* The result of an exercise's call of Stone Game VIII stays this on an
+   error. */
+#define STONE8_SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
+
+int64_t stone8_limit_of(const struct stone8_limit_solver *s, const int *v, size_t n,
+                        size_t limit)
+{
+    int64_t d = STONE8_SENTINEL;
+    int status = s->solve(v, n, limit, &d);
+    cr_assert_eq(status, SG_OK, "%s(n = %zu, %s = %zu) returned %d (%s)", s->name, n, s->limit,
+                 limit, status, s->status_text(status));
+    return d;
+}
+
+void expect_stone8_limit(const struct stone8_limit_solver *s, const int *v, size_t n,
+                         size_t limit, int64_t want, const char *how)
+{
+    char buf[200];
+    int64_t got = stone8_limit_of(s, v, n, limit);
+    cr_assert_eq(got, want, "%s(%s, n = %zu, %s = %zu): got %lld; expected %lld (%s)", s->name,
+                 brute_format(v, n, buf, sizeof buf), n, s->limit, limit, (long long)got,
+                 (long long)want, how);
+}
+
+void check_stone8_limit_small(const struct stone8_limit_solver *s, const int *v, size_t n)
+{
+    for (size_t limit = 2; limit <= n + 2; limit++) {
+        size_t m = limit == n + 2 ? SIZE_MAX : limit;
+        int64_t want = brute_stone8_limit(s, v, n, m);
+        expect_stone8_limit(s, v, n, m, want, "brute-force search of every play");
+        cr_assert_eq(stone8_limit_slow(s, v, n, m), want,
+                     "test bug: stone8_moves_slow, %s = %zu", s->limit, m);
+        cr_assert_eq(stone8_limit_tree(s, v, n, m), want,
+                     "test bug: stone8_moves_tree, %s = %zu", s->limit, m);
+    }
+}
+
+void expect_stone8_limit_tiny_rows(const struct stone8_limit_solver *s)
+{
+    static const int v[] = {6, -4}, extreme[] = {INT_MIN, INT_MIN};
+    int64_t d = STONE8_SENTINEL;
+    int status = s->solve(NULL, 0, 2, &d);
+    cr_assert_eq(status, SG_OK, "n = 0 (values NULL) is a valid game, but the call returned "
+                 "%d (%s)", status, s->status_text(status));
+    cr_assert_eq(d, 0, "n = 0: got %lld, expected 0", (long long)d);
+    expect_stone8_limit(s, v, 0, 2, 0, "no stone: nobody moves");
+    expect_stone8_limit(s, v, 1, 2, 0, "one stone: nobody moves");
+    expect_stone8_limit(s, v, 2, 2, 2, "two stones: Alice takes both");
+    expect_stone8_limit(s, extreme, 2, 2, 2 * (int64_t)INT_MIN, "two stones: Alice takes both");
+}
+
+/* Asserts that s(v, n, limit, result) returns the code want; what says
+   which call it is. */
+static void expect_stone8_limit_code(const struct stone8_limit_solver *s, const int *v, size_t n,
+                                     size_t limit, int64_t *result, int want, const char *what)
+{
+    int status = s->solve(v, n, limit, result);
+    cr_assert_eq(status, want, "%s, %s: expected %d (%s), got %d (%s)", s->name, what, want,
+                 s->status_text(want), status, s->status_text(status));
+}
+
+void expect_stone8_limit_errors(const struct stone8_limit_solver *s)
+{
+    static const int v[] = {1, 2, 3};
+    int64_t d = STONE8_SENTINEL;
+    char what[160];
+
+    expect_stone8_limit_code(s, NULL, 3, 2, &d, SG_ENULL, "values NULL with n = 3");
+    expect_stone8_limit_code(s, v, 3, 2, NULL, SG_ENULL, "a NULL result");
+    expect_stone8_limit_code(s, NULL, 0, 2, NULL, SG_ENULL, "a NULL result, even with n = 0");
+    snprintf(what, sizeof what, "n = %zu + 1 (check n before reading the stones)", s->max);
+    expect_stone8_limit_code(s, v, s->max + 1, 2, &d, SG_ETOOBIG, what);
+    expect_stone8_limit_code(s, v, SIZE_MAX, 2, &d, SG_ETOOBIG, "n = SIZE_MAX");
+    snprintf(what, sizeof what, "%s = 1: no move takes one stone", s->limit);
+    expect_stone8_limit_code(s, v, 3, 1, &d, SG_EINVAL, what);
+    snprintf(what, sizeof what, "%s = 0", s->limit);
+    expect_stone8_limit_code(s, v, 3, 0, &d, SG_EINVAL, what);
+    snprintf(what, sizeof what, "%s = 1, even with one stone", s->limit);
+    expect_stone8_limit_code(s, v, 1, 1, &d, SG_EINVAL, what);
+    snprintf(what, sizeof what, "%s = 0, even with no stone", s->limit);
+    expect_stone8_limit_code(s, NULL, 0, 0, &d, SG_EINVAL, what);
+    cr_assert_eq(d, STONE8_SENTINEL, "%s: a call that fails wrote a result (%lld)", s->name,
+                 (long long)d);
+}
+
+void expect_stone8_limit_tree(const struct stone8_limit_solver *s, const int *v, size_t n,
+                              const size_t *limits, size_t count, const char *desc)
+{
+    for (size_t a = 0; a < count; a++) {
+        int64_t want = stone8_limit_tree(s, v, n, limits[a]);
+        int64_t got = stone8_limit_of(s, v, n, limits[a]);
+        cr_assert_eq(got, want, "%s, %s = %zu: got %lld, expected %lld", desc, s->limit,
+                     limits[a], (long long)got, (long long)want);
+    }
+}
+
+void expect_stone8_limit_longest_rows(const struct stone8_limit_solver *s, uint64_t seed,
+                                      const size_t *limits, size_t count, size_t plain)
+{
+    const size_t n = s->max;
+    for (int kind = 0; kind < 3; kind++) {
+        int *v = new_large_row(n, &seed, kind == 0 ? 0 : kind == 1 ? 2 : 7);
+        char desc[80];
+        snprintf(desc, sizeof desc, "%zu stones (kind %d)", n, kind);
+        expect_stone8_limit_tree(s, v, n, limits, count, desc);
+        int64_t whole;
+        cr_assert_eq(sg_stone8(v, n, &whole), SG_OK, "test: sg_stone8 failed");
+        cr_assert_eq(stone8_limit_of(s, v, n, plain), whole, "%s, %s = %zu: Stone Game VIII",
+                     desc, s->limit, plain);
+        free(v);
+    }
+}
+
+void expect_stone8_limit_extreme_rows(const struct stone8_limit_solver *s,
+                                      const size_t *limits, size_t count)
+{
+    const size_t n = s->max;
+    int *v = malloc(n * sizeof *v);
+    cr_assert_not_null(v, "test: out of memory");
+    for (int c = 0; c < 2; c++) {
+        char desc[80];
+        for (size_t i = 0; i < n; i++)
+            v[i] = c ? INT_MAX : INT_MIN;
+        snprintf(desc, sizeof desc, "%s stones, n = %zu", c ? "INT_MAX" : "INT_MIN", n);
+        expect_stone8_limit_tree(s, v, n, limits, count, desc);
+    }
+    free(v);
+}
+
+void check_stone8_limit_long_rows(const struct stone8_limit_solver *s, uint64_t seed)
+{
+    for (int t = 0; t < 96; t++) {
+        size_t n = (size_t)rng_range(&seed, 200, 3000);
+        size_t limit = t % 4 == 0 ? (size_t)rng_range(&seed, 2, 6)
+                     : t % 4 == 1 ? (size_t)rng_range(&seed, 7, 100)
+                     : t % 4 == 2 ? (size_t)rng_range(&seed, 100, (int)n + 1)
+                     : n - 1;
+        int *v = new_large_row(n, &seed, t % FILL_LARGE_KINDS);
+        int64_t want = stone8_limit_slow(s, v, n, limit);
+        cr_assert_eq(stone8_limit_tree(s, v, n, limit), want,
+                     "test bug: the references disagree");
+        int64_t got = stone8_limit_of(s, v, n, limit);
+        cr_assert_eq(got, want, "random row %d (n = %zu, %s = %zu): got %lld, expected %lld",
+                     t, n, s->limit, limit, (long long)got, (long long)want);
+        free(v);
+    }
 }
 
 void fill_stone8_overflow(int *v, size_t r)
@@ -688,6 +1029,14 @@ void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind)
         case 6: v[i] = rng_range(seed, -2, 2); break;
         default: v[i] = rng_range(seed, 0, 1000); break;
         }
+}
+
+int *new_large_row(size_t n, uint64_t *seed, int kind)
+{
+    int *v = malloc((n ? n : 1) * sizeof *v);
+    cr_assert_not_null(v, "test: out of memory");
+    fill_large_kind(v, n, seed, kind);
+    return v;
 }
 
 void fill_nonnegative(int *v, size_t n, uint64_t *seed, int kind)
@@ -997,6 +1346,21 @@ void expect_code(int got, int want, const char *what)
 {
     cr_assert_eq(got, want, "%s: expected %d (%s), got %d (%s)", what,
                  want, sg_strerror(want), got, sg_strerror(got));
+}
+
+void *line_moves(size_t n, size_t size)
+{
+    void *moves = malloc(n * size + 1);
+    cr_assert_not_null(moves, "malloc failed");
+    return moves;
+}
+
+int line_value_of(int rc, void *moves, int64_t alice, int64_t bob, int64_t *r)
+{
+    if (rc == SG_OK)
+        *r = alice - bob;
+    free(moves);
+    return rc;
 }
 
 int rng_int(uint64_t *state)

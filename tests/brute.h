@@ -187,6 +187,25 @@ int64_t brute_stone6(const int *a, const int *b, size_t n);
    and b[0..n-1]. */
 void split_pairs(const int *v, size_t n, int *a, int *b);
 
+/* Writes "a = [a0,a1,...], b = [b0,b1,...]" into buf (each row truncated
+   as brute_format does). */
+const char *brute_format_game(const int *a, const int *b, size_t n, char *buf, size_t size);
+
+/* Calls check(a, b, n) on every game of up to max_n stones (max_n <=
+   BRUTE_MAX_N / 2) with values in lo..hi: the arrays of even length 2n
+   of for_each_array(2 max_n, lo, hi, ...), in its order, each Alice's
+   n values followed by Bob's. */
+void for_each_small_game(size_t max_n, int lo, int hi,
+                         void (*check)(const int *a, const int *b, size_t n));
+
+/* Calls check(a, b, n) on games of extreme values: for n = 1 to max_n
+   (max_n <= BRUTE_MAX_N), the four games whose rows are each all INT_MIN
+   or all INT_MAX (a's changing first); then, from seed, count games of
+   rng_range(seed, 1, max_n) stones whose values are drawn by
+   extreme_int, a[i] then b[i] for each stone in turn. */
+void for_each_extreme_game(size_t max_n, int count, uint64_t seed,
+                           void (*check)(const int *a, const int *b, size_t n));
+
 /* ---------------------------------------------------------------------
    Stone Game VIII: while more than one stone is left, the player to move
    takes the leftmost x > 1 stones, scores their sum and puts back one
@@ -207,6 +226,106 @@ int64_t brute_stone8_row(const int64_t *r, size_t m, int alice_to_move, int64_t 
 /* The whole game on v[0..n-1]: brute_stone8_row from the start (0 with
    fewer than two stones). */
 int64_t brute_stone8(const int *v, size_t n);
+
+/* The game in which a move takes x stones with lo <= x <= hi (and x >= 2:
+   lo = 2 and hi = SIZE_MAX is the game itself), searched the same way;
+   a player who has no such move (fewer than lo stones left, or one) ends
+   the game.  brute_stone8_row is brute_stone8_moves_row with lo = 2 and
+   hi = SIZE_MAX. */
+int64_t brute_stone8_moves_row(const int64_t *r, size_t m, size_t lo, size_t hi,
+                               int alice_to_move, int64_t alice, int64_t bob);
+
+/* That game on v[0..n-1] from the start (n <= BRUTE_STONE8_MAX_N). */
+int64_t brute_stone8_moves(const int *v, size_t n, size_t lo, size_t hi);
+
+/* The same game by its recurrence over the positions: in position k
+   (1 <= k <= n) the first k stones have been merged into one, and a move
+   of x stones goes to j = k + x - 1 and scores P(j), the sum of the first
+   j stones; V(k) is the largest P(j) - V(j) over k + max(lo, 2) - 1 <= j
+   <= min(n, k + hi - 1), or 0 when there is no such j.  The answer is
+   V(1) (0 with fewer than two stones).  stone8_moves_slow evaluates it as
+   it stands, every move of every position (O(n^2) time at worst);
+   stone8_moves_tree in O(n log n) time, the largest option taken from a
+   segment tree whose leaf j holds P(j) - V(j) once V(j) is known (no
+   deque, no running maximum).  Any n the memory allows. */
+int64_t stone8_moves_slow(const int *v, size_t n, size_t lo, size_t hi);
+int64_t stone8_moves_tree(const int *v, size_t n, size_t lo, size_t hi);
+
+/* An exercise function of Stone Game VIII with a limit on each move, as
+   solve(values, n, limit, &result): SG_OK, or an error code.  With
+   at_least the limit is the fewest stones a move takes (the game of
+   brute_stone8_moves with lo = limit), otherwise the most (hi = limit);
+   a limit below 2 is SG_EINVAL.  limit names it in messages ("least",
+   "most"); status_text gives the text of a code (sg_exercise_strerror);
+   rows of up to max stones are accepted. */
+struct stone8_limit_solver {
+    int (*solve)(const int *values, size_t n, size_t limit, int64_t *result);
+    const char *name;
+    const char *(*status_text)(int code);
+    size_t max;
+    const char *limit;
+    bool at_least;
+};
+
+/* brute_stone8_moves, stone8_moves_slow and stone8_moves_tree for the
+   game of s with that limit. */
+int64_t brute_stone8_limit(const struct stone8_limit_solver *s, const int *v, size_t n,
+                           size_t limit);
+int64_t stone8_limit_slow(const struct stone8_limit_solver *s, const int *v, size_t n,
+                          size_t limit);
+int64_t stone8_limit_tree(const struct stone8_limit_solver *s, const int *v, size_t n,
+                          size_t limit);
+
+/* Asserts that s on v[0..n-1] with limit returns SG_OK, and returns its
+   result. */
+int64_t stone8_limit_of(const struct stone8_limit_solver *s, const int *v, size_t n,
+                        size_t limit);
+
+/* Asserts that s on v[0..n-1] with limit returns SG_OK and want; how says
+   where want comes from, in the message. */
+void expect_stone8_limit(const struct stone8_limit_solver *s, const int *v, size_t n,
+                         size_t limit, int64_t want, const char *how);
+
+/* For every limit from 2 to n + 1 and for SIZE_MAX: asserts that s on
+   v[0..n-1] (n <= BRUTE_STONE8_MAX_N) gives brute_stone8_limit, and that
+   stone8_limit_slow and stone8_limit_tree agree with it. */
+void check_stone8_limit_small(const struct stone8_limit_solver *s, const int *v, size_t n);
+
+/* Asserts the rows where nobody moves or Alice must take everything,
+   with the limit 2: values NULL with n = 0, then n = 0, 1 and 2 on {6,
+   -4} and n = 2 on {INT_MIN, INT_MIN}. */
+void expect_stone8_limit_tiny_rows(const struct stone8_limit_solver *s);
+
+/* Asserts the errors of s on {1, 2, 3}: SG_ENULL for NULL values with 3
+   stones, for a NULL result, and for both NULL with no stone; SG_ETOOBIG
+   for max + 1 stones and for SIZE_MAX, checked before the stones are
+   read; SG_EINVAL for a limit of 1 or 0 (with one stone and with none
+   too); and the result left alone on an error. */
+void expect_stone8_limit_errors(const struct stone8_limit_solver *s);
+
+/* Asserts s against stone8_limit_tree on v[0..n-1] for each of the
+   limits[0..count-1]; desc names the row in the messages. */
+void expect_stone8_limit_tree(const struct stone8_limit_solver *s, const int *v, size_t n,
+                              const size_t *limits, size_t count, const char *desc);
+
+/* Asserts s against stone8_limit_tree for each of the limits[0..count-1]
+   on three rows of s->max stones from seed, of the kinds 0, 2 and 7 of
+   fill_large_kind; and, with the limit plain (under which the game is
+   Stone Game VIII itself), against sg_stone8. */
+void expect_stone8_limit_longest_rows(const struct stone8_limit_solver *s, uint64_t seed,
+                                      const size_t *limits, size_t count, size_t plain);
+
+/* Asserts s against stone8_limit_tree for each of the limits[0..count-1]
+   on the longest rows of equal extreme values: s->max stones of INT_MIN,
+   then of INT_MAX. */
+void expect_stone8_limit_extreme_rows(const struct stone8_limit_solver *s,
+                                      const size_t *limits, size_t count);
+
+/* 96 rows of 200 to 3000 stones from seed, every kind of
+   fill_large_kind in turn, and limits small (2..6), middling (7..100),
+   large (100..n + 1) and n - 1 in turn: asserts s against
+   stone8_limit_slow, and stone8_limit_tree against it too. */
+void check_stone8_limit_long_rows(const struct stone8_limit_solver *s, uint64_t seed);
 
 /* A row of 2r stones (r >= 1) whose scores pass 2^63 for r >= 140,000
    although the difference does not: a head of r stones (the first worth
@@ -259,6 +378,11 @@ void fill_kind(int *v, size_t n, uint64_t *seed, int kind);
    distinct. */
 #define FILL_LARGE_KINDS 8
 void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind);
+
+/* A new array (free it) of n values, room for one at least, drawn by
+   fill_large_kind(v, n, seed, kind); it asserts that the memory was
+   there. */
+int *new_large_row(size_t n, uint64_t *seed, int kind);
 
 /* v[0..n-1] >= 0 drawn by kind: 0, in 0..20; 1, in 0..3 (many ties); 2,
    among 0, 1, INT_MAX - 1 and INT_MAX; 3, any nonnegative int; otherwise
@@ -351,6 +475,15 @@ size_t div3_from_counts(int *v, const int c[3], uint64_t *seed);
 /* Asserts (Criterion) that a call returned the status code want; the
    message names what, both codes and their sg_strerror texts. */
 void expect_code(int got, int want, const char *what);
+
+/* For the adapters that give a line of play the value contract
+   (alice - bob into *r): line_moves returns a buffer for the n moves of
+   a line on n stones, each of size bytes (and one byte more, so that it
+   is never empty); it asserts that the memory was there.  line_value_of
+   then frees moves and, when rc, the code the line returned, is SG_OK,
+   stores alice - bob in *r; it returns rc. */
+void *line_moves(size_t n, size_t size);
+int line_value_of(int rc, void *moves, int64_t alice, int64_t bob, int64_t *r);
 
 /* Any int, from the top 32 bits of the generator. */
 int rng_int(uint64_t *state);

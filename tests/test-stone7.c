@@ -237,16 +237,11 @@ static int table_value(const int *v, size_t n, int64_t *r)
 /* alice - bob of the line of play. */
 static int line_value(const int *v, size_t n, int64_t *r)
 {
-    char *moves = malloc(n + 1);
+    char *moves = line_moves(n, sizeof *moves);
     int64_t a = SENTINEL, b = SENTINEL;
-    int rc;
+    int rc = sg_stone7_line(v, n, moves, &a, &b);
 
-    cr_assert_not_null(moves, "malloc failed");
-    rc = sg_stone7_line(v, n, moves, &a, &b);
-    if (rc == SG_OK)
-        *r = a - b;
-    free(moves);
-    return rc;
+    return line_value_of(rc, moves, a, b, r);
 }
 
 static const struct {

@@ -199,15 +199,11 @@ typedef int (*value_solver)(const int *, size_t, int64_t *);
 /* alice - bob of the line of play. */
 static int line_value(const int *values, size_t n, int64_t *r)
 {
-    size_t *moves = malloc(n * sizeof *moves + 1), nmoves = 0;
+    size_t *moves = line_moves(n, sizeof *moves), nmoves = 0;
     int64_t alice = SENTINEL, bob = SENTINEL;
-
-    cr_assert_not_null(moves, "malloc failed");
     int rc = sg_stone8_line(values, n, moves, &nmoves, &alice, &bob);
-    if (rc == SG_OK)
-        *r = alice - bob;
-    free(moves);
-    return rc;
+
+    return line_value_of(rc, moves, alice, bob, r);
 }
 
 static const struct {

@@ -2,7 +2,6 @@
    advantage (sg_stone6_best_ties). */
 #include <criterion/criterion.h>
 #include <limits.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,72 +38,42 @@ static void rule_line(const int *a, const int *b, size_t n, unsigned char *taken
     *bob = score[1];
 }
 
-/* Brute force over the game tree, by the sets of stones left, with
-   absolute scores: the value of the game (Alice's score minus Bob's,
-   Alice maximising it and Bob minimising it), which knows nothing of the
-   sums; and, over the lines that always take a stone of the largest sum
-   left, the most that Alice can score.  Alice moves when an even number
-   of stones has been taken. */
+/* Over the lines that always take a stone of the largest sum left, the
+   most that Alice can score, by a search over the sets of stones left
+   with absolute scores.  Alice moves when an even number of stones has
+   been taken.  (The value of the game, which knows nothing of the sums,
+   is brute_stone6.) */
 static struct {
     const int *a, *b;
     size_t n;
-    unsigned char known[1u << MAXB], greedy_known[1u << MAXB];
-    int64_t value[1u << MAXB], greedy_alice[1u << MAXB];
-} search;
+    unsigned char known[1u << MAXB];
+    int64_t alice[1u << MAXB];
+} greedy;
 
 static int alice_to_move(unsigned left)
 {
-    return (search.n - (size_t)__builtin_popcount(left)) % 2 == 0;
-}
-
-static int64_t game_value(unsigned left)
-{
-    if (left == 0)
-        return 0;
-    if (search.known[left])
-        return search.value[left];
-    int alice = alice_to_move(left), found = 0;
-    int64_t best = 0;
-    for (size_t i = 0; i < search.n; i++)
-        if (left >> i & 1) {
-            int64_t d = game_value(left & ~(1u << i));
-            d = alice ? d + search.a[i] : d - search.b[i];
-            if (!found || (alice ? d > best : d < best))
-                best = d;
-            found = 1;
-        }
-    search.known[left] = 1;
-    search.value[left] = best;
-    return best;
+    return (greedy.n - (size_t)__builtin_popcount(left)) % 2 == 0;
 }
 
 static int64_t most_for_alice(unsigned left)
 {
     if (left == 0)
         return 0;
-    if (search.greedy_known[left])
-        return search.greedy_alice[left];
+    if (greedy.known[left])
+        return greedy.alice[left];
     int64_t top = INT64_MIN, best = INT64_MIN;
-    for (size_t i = 0; i < search.n; i++)
-        if (left >> i & 1 && (int64_t)search.a[i] + search.b[i] > top)
-            top = (int64_t)search.a[i] + search.b[i];
-    for (size_t i = 0; i < search.n; i++)
-        if (left >> i & 1 && (int64_t)search.a[i] + search.b[i] == top) {
+    for (size_t i = 0; i < greedy.n; i++)
+        if (left >> i & 1 && (int64_t)greedy.a[i] + greedy.b[i] > top)
+            top = (int64_t)greedy.a[i] + greedy.b[i];
+    for (size_t i = 0; i < greedy.n; i++)
+        if (left >> i & 1 && (int64_t)greedy.a[i] + greedy.b[i] == top) {
             int64_t mine = most_for_alice(left & ~(1u << i));
-            mine += alice_to_move(left) ? search.a[i] : 0;
+            mine += alice_to_move(left) ? greedy.a[i] : 0;
             best = mine > best ? mine : best;
         }
-    search.greedy_known[left] = 1;
-    search.greedy_alice[left] = best;
+    greedy.known[left] = 1;
+    greedy.alice[left] = best;
     return best;
-}
-
-static const char *format_game(const int *a, const int *b, size_t n, char *buf, size_t size)
-{
-    char ba[200], bb[200];
-    snprintf(buf, size, "a = %s, b = %s", brute_format(a, n, ba, sizeof ba),
-             brute_format(b, n, bb, sizeof bb));
-    return buf;
 }
 
 static void expect_best_ties(const int *a, const int *b, size_t n, int64_t want_alice,
@@ -114,11 +83,11 @@ static void expect_best_ties(const int *a, const int *b, size_t n, int64_t want_
     int64_t alice = SENTINEL, bob = SENTINEL;
     int status = sg_stone6_best_ties(a, b, n, &alice, &bob);
     cr_assert_eq(status, SG_OK, "sg_stone6_best_ties(%s, n = %zu) returned %d (%s)",
-                 format_game(a, b, n, buf, sizeof buf), n, status,
+                 brute_format_game(a, b, n, buf, sizeof buf), n, status,
                  sg_exercise_strerror(status));
     cr_assert(alice == want_alice && bob == want_bob, "sg_stone6_best_ties(%s, n = %zu): got "
               "Alice %lld, Bob %lld; expected Alice %lld, Bob %lld (%s)",
-              format_game(a, b, n, buf, sizeof buf), n, (long long)alice, (long long)bob,
+              brute_format_game(a, b, n, buf, sizeof buf), n, (long long)alice, (long long)bob,
               (long long)want_alice, (long long)want_bob, how);
 }
 
@@ -132,27 +101,17 @@ static void check_brute(const int *a, const int *b, size_t n)
     char buf[420];
     cr_assert(n <= MAXB, "test: the brute force takes at most %d stones", MAXB);
     rule_line(a, b, n, taken, &alice, &bob);
-    search.a = a;
-    search.b = b;
-    search.n = n;
-    memset(search.known, 0, sizeof search.known);
-    memset(search.greedy_known, 0, sizeof search.greedy_known);
+    greedy.a = a;
+    greedy.b = b;
+    greedy.n = n;
+    memset(greedy.known, 0, sizeof greedy.known);
     unsigned all = (1u << n) - 1;
-    cr_assert_eq(alice - bob, game_value(all), "test bug: %s: the rule's line is not optimal",
-                 format_game(a, b, n, buf, sizeof buf));
+    cr_assert_eq(alice - bob, brute_stone6(a, b, n), "test bug: %s: the rule's line is not "
+                 "optimal", brute_format_game(a, b, n, buf, sizeof buf));
     cr_assert_eq(alice, most_for_alice(all), "test bug: %s: a line of largest sums gives "
-                 "Alice more", format_game(a, b, n, buf, sizeof buf));
+                 "Alice more", brute_format_game(a, b, n, buf, sizeof buf));
     expect_best_ties(a, b, n, alice, bob, "the rule played turn by turn, checked optimal "
                      "by a search of the game tree");
-}
-
-/* A visitor for the arrays of brute.h: an array of 2n values is a game
-   of n stones, Alice's values first, then Bob's. */
-static void visit(const int *v, size_t m, void *ctx)
-{
-    (void)ctx;
-    if (m % 2 == 0)
-        check_brute(v, v + m / 2, m / 2);
 }
 
 /* The rule's line, against the function, on a longer game. */
@@ -227,7 +186,7 @@ Test(stone6_best_ties, errors)
 /* Every game of up to 5 stones with values in -1..1: many ties. */
 Test(stone6_best_ties, every_small_game, .timeout = 120)
 {
-    for_each_array(10, -1, 1, visit, NULL);
+    for_each_small_game(5, -1, 1, check_brute);
 }
 
 /* Random games, half of them with values in -2..2 or 0..3, where the
@@ -251,24 +210,7 @@ Test(stone6_best_ties, against_brute_force, .timeout = 120)
    values. */
 Test(stone6_best_ties, extreme_values, .timeout = 120)
 {
-    uint64_t seed = 0x6BE1;
-    int a[MAXB], b[MAXB];
-    for (size_t n = 1; n <= MAXB; n++)
-        for (int c = 0; c < 4; c++) {
-            for (size_t i = 0; i < n; i++) {
-                a[i] = c & 1 ? INT_MAX : INT_MIN;
-                b[i] = c & 2 ? INT_MAX : INT_MIN;
-            }
-            check_brute(a, b, n);
-        }
-    for (int t = 0; t < 500; t++) {
-        size_t n = (size_t)rng_range(&seed, 1, MAXB);
-        for (size_t i = 0; i < n; i++) {
-            a[i] = extreme_int(&seed);
-            b[i] = extreme_int(&seed);
-        }
-        check_brute(a, b, n);
-    }
+    for_each_extreme_game(MAXB, 500, 0x6BE1, check_brute);
 }
 
 /* Longer games against the rule played turn by turn: values of every

@@ -2,9 +2,7 @@
    (sg_stone6_first_two). */
 #include <criterion/criterion.h>
 #include <limits.h>
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "sg-exercises.h"
 #include "brute.h"
@@ -12,69 +10,28 @@
 #define SENTINEL ((int64_t)0x5A5A5A5A5A5A5A5ALL)
 #define MAXB 11          /* the most stones checked against the brute force */
 
-/* Brute force over the game tree, by the sets of stones left, with
-   absolute scores: Alice maximises her final score minus Bob's, Bob
-   minimises it, each scoring a stone's value to himself or herself.  It
-   knows neither the sums a + b nor any order of the stones. */
-static struct {
-    const int *a, *b;
-    size_t n;
-    unsigned char known[1u << MAXB];
-    int64_t value[1u << MAXB];
-} search;
-
-/* After Alice's first turn, one stone a turn, Bob first: with t stones
-   taken, Bob moves when t is even.  Returns Alice's score minus Bob's on
-   the stones of left. */
-static int64_t one_a_turn(unsigned left)
-{
-    if (left == 0)
-        return 0;
-    if (search.known[left])
-        return search.value[left];
-    size_t taken = search.n - (size_t)__builtin_popcount(left);
-    int alice = taken % 2 == 1, found = 0;
-    int64_t best = 0;
-    for (size_t i = 0; i < search.n; i++)
-        if (left >> i & 1) {
-            int64_t d = one_a_turn(left & ~(1u << i));
-            d = alice ? d + search.a[i] : d - search.b[i];
-            if (!found || (alice ? d > best : d < best))
-                best = d;
-            found = 1;
-        }
-    search.known[left] = 1;
-    search.value[left] = best;
-    return best;
-}
-
-/* The whole game: Alice's first turn takes any two stones (the only one
-   when there is one, nothing when there is none). */
+/* Brute force over the game tree: Alice's first turn takes any two
+   stones (the only one when there is one, nothing when there is none),
+   then one stone a turn, Bob first.  What follows her first turn is
+   brute_stone6_rest, a search by the sets of stones left with absolute
+   scores that knows neither the sums a + b nor any order of the stones,
+   on the game with the roles swapped (its first player, who moves when
+   an even number of stones has been taken, is Bob): Bob's score minus
+   Alice's from there on. */
 static int64_t brute_first_two(const int *a, const int *b, size_t n)
 {
     cr_assert(n <= MAXB, "test: the brute force takes at most %d stones", MAXB);
-    search.a = a;
-    search.b = b;
-    search.n = n;
-    memset(search.known, 0, sizeof search.known);
     unsigned all = (1u << n) - 1;
     if (n < 2)
         return n == 1 ? a[0] : 0;
     int64_t best = INT64_MIN;
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++) {
-            int64_t d = (int64_t)a[i] + a[j] + one_a_turn(all & ~(1u << i) & ~(1u << j));
+            int64_t d = (int64_t)a[i] + a[j]
+                        - brute_stone6_rest(b, a, n, all & ~(1u << i) & ~(1u << j));
             best = d > best ? d : best;
         }
     return best;
-}
-
-static const char *format_game(const int *a, const int *b, size_t n, char *buf, size_t size)
-{
-    char ba[200], bb[200];
-    snprintf(buf, size, "a = %s, b = %s", brute_format(a, n, ba, sizeof ba),
-             brute_format(b, n, bb, sizeof bb));
-    return buf;
 }
 
 static void expect_first_two(const int *a, const int *b, size_t n, int64_t want,
@@ -84,10 +41,10 @@ static void expect_first_two(const int *a, const int *b, size_t n, int64_t want,
     int64_t got = SENTINEL;
     int status = sg_stone6_first_two(a, b, n, &got);
     cr_assert_eq(status, SG_OK, "sg_stone6_first_two(%s, n = %zu) returned %d (%s); expected "
-                 "%lld (%s)", format_game(a, b, n, buf, sizeof buf), n, status,
+                 "%lld (%s)", brute_format_game(a, b, n, buf, sizeof buf), n, status,
                  sg_exercise_strerror(status), (long long)want, how);
     cr_assert_eq(got, want, "sg_stone6_first_two(%s, n = %zu): got %lld; expected %lld (%s)",
-                 format_game(a, b, n, buf, sizeof buf), n, (long long)got, (long long)want,
+                 brute_format_game(a, b, n, buf, sizeof buf), n, (long long)got, (long long)want,
                  how);
 }
 
@@ -103,15 +60,6 @@ static int64_t first_two_of(const int *a, const int *b, size_t n)
 static void check_brute(const int *a, const int *b, size_t n)
 {
     expect_first_two(a, b, n, brute_first_two(a, b, n), "brute-force search of every play");
-}
-
-/* A visitor for the arrays of brute.h: an array of 2n values is a game
-   of n stones, Alice's values first, then Bob's. */
-static void visit(const int *v, size_t m, void *ctx)
-{
-    (void)ctx;
-    if (m % 2 == 0)
-        check_brute(v, v + m / 2, m / 2);
 }
 
 /* A slower reference for longer games, from the rules and the
@@ -224,7 +172,7 @@ Test(stone6_first_two, errors)
 /* Every game of up to 5 stones with values in -1..1. */
 Test(stone6_first_two, every_small_game, .timeout = 120)
 {
-    for_each_array(10, -1, 1, visit, NULL);
+    for_each_small_game(5, -1, 1, check_brute);
 }
 
 Test(stone6_first_two, against_brute_force, .timeout = 120)
@@ -243,24 +191,7 @@ Test(stone6_first_two, against_brute_force, .timeout = 120)
    values. */
 Test(stone6_first_two, extreme_values, .timeout = 120)
 {
-    uint64_t seed = 0x6AE1;
-    int a[MAXB], b[MAXB];
-    for (size_t n = 1; n <= MAXB; n++)
-        for (int c = 0; c < 4; c++) {
-            for (size_t i = 0; i < n; i++) {
-                a[i] = c & 1 ? INT_MAX : INT_MIN;
-                b[i] = c & 2 ? INT_MAX : INT_MIN;
-            }
-            check_brute(a, b, n);
-        }
-    for (int t = 0; t < 500; t++) {
-        size_t n = (size_t)rng_range(&seed, 1, MAXB);
-        for (size_t i = 0; i < n; i++) {
-            a[i] = extreme_int(&seed);
-            b[i] = extreme_int(&seed);
-        }
-        check_brute(a, b, n);
-    }
+    for_each_extreme_game(MAXB, 500, 0x6AE1, check_brute);
 }
 
 /* Longer games against the reference that tries every first stone. */
