@@ -90,7 +90,8 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-fonts-recommended texlive-pictures lmodern latexmk \
                 texlive-binaries \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
-                libjs-mathjax poppler-utils
+                poppler-utils texlive-plain-generic texlive-extra-utils \
+                dvisvgm chromium
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-order check-tests check-man check-install check-dist check-html \
@@ -115,8 +116,12 @@ help:
 # ---------------------------------------------------------------------------
 # Set-up: install the Debian packages that are missing, or say how.
 deps:
+	$(call install_missing,$(DEB_PACKAGES))
+
+# The recipe, for a list of packages.
+define install_missing
 	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
+	for p in $(1); do \
 	  dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed' \
 	    || missing="$$missing $$p"; \
 	done; \
@@ -130,6 +135,7 @@ deps:
 	echo "make: installing missing Debian packages:$$missing"; \
 	$$sudo apt-get update -qq; \
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing
+endef
 
 # ---------------------------------------------------------------------------
 # Tangling (C sources with -L, so that compiler messages name the .nw
@@ -529,24 +535,38 @@ $(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
 	@+$(EXERCISE_ENV) tests/exercises/run check-one $*
 
 # ---------------------------------------------------------------------------
-# The HTML edition: one page per chapter, noweb's links between chunks and
-# identifiers rewritten across pages, math by Debian's MathJax.
+# The HTML edition, made by tex4ht (make4ht), which runs the book's own
+# LaTeX: the numbers, captions and cross-references are those of the same
+# LaTeX source as the PDF's, TikZ and pgfplots pictures become SVG by
+# dvisvgm, math becomes MathML, and noweb's links between chunks and
+# identifiers become links across the pages.  One page per chapter;
+# build/html/index.html is the contents.  The checks: every link and
+# picture resolves and no page names another host, no LaTeX is left in the
+# visible text, the numbered figures, tables and theorems and their
+# captions are the PDF's, and a headless Chromium opens every page with no
+# console message and keeps a screenshot of each in build/html-shots/.
 HTML         := $(B)/html/index.html
-MATHJAX      := /usr/share/javascript/mathjax
+HTML_WORK    := $(B)/html-work
+HTML_SHOTS   := $(B)/html-shots
 
 html: $(HTML)
 
-$(HTML): $(NW) book/html-edition book/html-style.css book/html-indexes.nw \
-         book/drop-type-defs book/index-uses $(GEN_FIGS) | deps
-	@mkdir -p $(@D) $(B)/woven
-	noweave -html $(call index_filters) \
-	  $(NW) book/html-indexes.nw > $(B)/woven/html.html 2> $(B)/woven/html.log
-	book/html-edition $(B)/woven/html.html $(B)/html
-	cp book/html-style.css $(B)/html/style.css
-	ln -sfn $(MATHJAX) $(B)/html/mathjax
+$(HTML): $(BOOK) book/stonegame-html.cfg | deps
+	rm -rf $(B)/html $(HTML_WORK) && mkdir -p $(HTML_WORK)
+	cp $(B)/book/stonegame.bbl book/stonegame.tex $(HTML_WORK)/
+	cd $(HTML_WORK) && TEXINPUTS=$(abspath book)//:$(abspath $(B)/woven/streams)//:$(abspath figures)//: \
+	  make4ht -u -f html5 -c $(abspath book/stonegame-html.cfg) -d ../html stonegame.tex \
+	  > make4ht.log 2>&1 || true
+	@test -s $(B)/html/stonegame.html \
+	  || { tail -30 $(HTML_WORK)/make4ht.log; exit 1; }
+	cp $(B)/html/stonegame.html $@
+	@echo "html: $$(ls $(B)/html/*.html | wc -l) pages and" \
+	  "$$(ls $(B)/html/*.svg | wc -l) pictures in $(B)/html"
 
-check-html: $(HTML)
-	tests/check-html $(B)/html
+check-html: $(HTML) $(BOOK)
+	tests/check-html $(B)/html $(BOOK)
+	tests/check-html --planted $(B)/html $(BOOK)
+	tests/html-shots $(B)/html $(HTML_SHOTS)
 
 # ---------------------------------------------------------------------------
 # Packaging.  `make dist' packs what a user needs to build the library and
