@@ -551,14 +551,15 @@ HTML_SHOTS   := $(B)/html-shots
 
 html: $(HTML)
 
-$(HTML): $(BOOK) book/stonegame-html.cfg | deps
+$(HTML): $(BOOK) book/stonegame-html.cfg book/stonegame.mk4 book/html-index-links | deps
 	rm -rf $(B)/html $(HTML_WORK) && mkdir -p $(HTML_WORK)
 	cp $(B)/book/stonegame.bbl book/stonegame.tex $(HTML_WORK)/
 	cd $(HTML_WORK) && TEXINPUTS=$(abspath book)//:$(abspath $(B)/woven/streams)//:$(abspath figures)//: \
-	  make4ht -u -f html5 -c $(abspath book/stonegame-html.cfg) -d ../html stonegame.tex \
+	  make4ht -u -e $(abspath book/stonegame.mk4) -f html5 -c $(abspath book/stonegame-html.cfg) -d ../html stonegame.tex \
 	  > make4ht.log 2>&1 || true
 	@test -s $(B)/html/stonegame.html \
 	  || { tail -30 $(HTML_WORK)/make4ht.log; exit 1; }
+	book/html-index-links $(B)/html
 	cp $(B)/html/stonegame.html $@
 	@echo "html: $$(ls $(B)/html/*.html | wc -l) pages and" \
 	  "$$(ls $(B)/html/*.svg | wc -l) pictures in $(B)/html"
