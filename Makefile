@@ -541,7 +541,7 @@ $(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
 # dvisvgm, math becomes MathML, and noweb's links between chunks and
 # identifiers become links across the pages.  One page per chapter;
 # build/html/index.html is the contents.  The checks: every link and
-# picture resolves and no page names another host, no LaTeX is left in the
+# picture resolves and no page loads anything from another host, no LaTeX is left in the
 # visible text, the numbered figures, tables and theorems and their
 # captions are the PDF's, and a headless Chromium opens every page with no
 # console message and keeps a screenshot of each in build/html-shots/.
