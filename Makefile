@@ -116,12 +116,8 @@ help:
 # ---------------------------------------------------------------------------
 # Set-up: install the Debian packages that are missing, or say how.
 deps:
-	$(call install_missing,$(DEB_PACKAGES))
-
-# The recipe, for a list of packages.
-define install_missing
 	@missing=""; \
-	for p in $(1); do \
+	for p in $(DEB_PACKAGES); do \
 	  dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed' \
 	    || missing="$$missing $$p"; \
 	done; \
@@ -135,7 +131,6 @@ define install_missing
 	echo "make: installing missing Debian packages:$$missing"; \
 	$$sudo apt-get update -qq; \
 	$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends $$missing
-endef
 
 # ---------------------------------------------------------------------------
 # Tangling (C sources with -L, so that compiler messages name the .nw
@@ -357,13 +352,13 @@ book: $(BOOK)
 # finduses and noidx back to back; here book/index-uses runs between them
 # (drop the uses in strings, comments and chunks that are not C; see the
 # script), and -indexfrom /dev/null then adds noidx and turns on the
-# back end's index, its finduses finding nothing more.  index_filters
-# [-latex]: the options of noweave; -latex for the LaTeX back end.
+# back end's index, its finduses finding nothing more.  index_filters:
+# the options of noweave.
 index_filters = -autodefs c -filter book/drop-type-defs -filter finduses \
-                -filter 'book/index-uses $(1)' -indexfrom /dev/null
+                -filter book/index-uses -indexfrom /dev/null
 
 # weave OUT-DIR FILES: weave the files into OUT-DIR/all.tex, then route.
-weave = mkdir -p $(1) && noweave -n $(call index_filters,-latex) $(2) | book/keep-code-ends > $(1)/all.tex \
+weave = mkdir -p $(1) && noweave -n $(index_filters) $(2) | book/keep-code-ends > $(1)/all.tex \
         && rm -rf $(1)/streams && mkdir -p $(1)/streams \
         && (cd $(1)/streams && touch $(STREAMS:%=%.tex)) \
         && book/route-streams $(1)/streams $(STREAM_HOMES) < $(1)/all.tex \
@@ -541,10 +536,11 @@ $(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
 # dvisvgm, math becomes MathML, and noweb's links between chunks and
 # identifiers become links across the pages.  One page per chapter;
 # build/html/index.html is the contents.  The checks: every link and
-# picture resolves and no page loads anything from another host, no LaTeX is left in the
-# visible text, the numbered figures, tables and theorems and their
-# captions are the PDF's, and a headless Chromium opens every page with no
-# console message and keeps a screenshot of each in build/html-shots/.
+# picture resolves and no page loads anything from another host, no LaTeX
+# is left in the visible text, the numbered figures, tables and theorems
+# and their captions are the PDF's, and a headless Chromium opens every
+# page with no console message and keeps screenshots of each in
+# build/html-shots/.
 HTML         := $(B)/html/index.html
 HTML_WORK    := $(B)/html-work
 HTML_SHOTS   := $(B)/html-shots
@@ -555,8 +551,9 @@ $(HTML): $(BOOK) book/stonegame-html.cfg book/stonegame.mk4 book/html-index-link
 	rm -rf $(B)/html $(HTML_WORK) && mkdir -p $(HTML_WORK)
 	cp $(B)/book/stonegame.bbl book/stonegame.tex $(HTML_WORK)/
 	cd $(HTML_WORK) && TEXINPUTS=$(abspath book)//:$(abspath $(B)/woven/streams)//:$(abspath figures)//: \
-	  make4ht -u -e $(abspath book/stonegame.mk4) -f html5 -c $(abspath book/stonegame-html.cfg) -d ../html stonegame.tex \
-	  > make4ht.log 2>&1 || true
+	  make4ht -u -e $(abspath book/stonegame.mk4) -f html5 \
+	    -c $(abspath book/stonegame-html.cfg) -d ../html stonegame.tex \
+	    > make4ht.log 2>&1 || true
 	@test -s $(B)/html/stonegame.html \
 	  || { tail -30 $(HTML_WORK)/make4ht.log; exit 1; }
 	book/html-index-links $(B)/html
