@@ -59,7 +59,7 @@ EX_ROOTS     := $(GAMES:%=sg-%-ex.c)
 TOOL_ROOTS   := sg-tool.c
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist man-values.c stack-functions
 FIG_ROOTS    := $(GAMES:%=fig-%.c)
-BENCH_ROOTS  := $(BENCH_GAMES:%=bench-%.c) bench.c
+BENCH_ROOTS  := $(BENCH_GAMES:%=bench-%.c) bench.c bench-tool.c
 # The library's own header, included by every library source and never
 # installed.
 INTERNAL_H   := sg-internal.h
@@ -96,7 +96,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-order check-tests check-man check-install check-dist check-html \
         check-book check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
-        exercise exercises bench $(BENCH_GAMES:%=bench-%) \
+        exercise exercises bench bench-tool $(BENCH_GAMES:%=bench-%) \
         dist install uninstall clean help
 all: lib cli man book
 
@@ -134,7 +134,8 @@ deps:
 
 # ---------------------------------------------------------------------------
 # Tangling (C sources with -L, so that compiler messages name the .nw
-# file and line; the manual pages without).  notangle writes to a temporary file first (its exit status
+# file and line; the public header, which is installed where readers
+# have no .nw files, and the manual pages without).  notangle writes to a temporary file first (its exit status
 # would be lost in a pipe into cpif), then cpif copies it only if it
 # changed, so unchanged sources keep their timestamps.
 tangle: $(B)/tangle.stamp roots
@@ -142,7 +143,7 @@ tangle: $(B)/tangle.stamp roots
 $(B)/tangle.stamp: $(NW) Makefile | deps
 	@mkdir -p $(TANGLE_DIR) $(B)
 	@for r in $(ROOTS); do \
-	  case $$r in *.c|*.h) lines=-L;; Makefile.*) lines=-t8;; *) lines=;; esac; \
+	  case $$r in stonegame.h) lines=;; *.c|*.h) lines=-L;; Makefile.*) lines=-t8;; *) lines=;; esac; \
 	  notangle $$lines -R"$$r" $(NW) > $(B)/tangle.tmp || { rm -f $(B)/tangle.tmp; \
 	    echo "make: notangle failed on root $$r"; exit 1; }; \
 	  cpif $(TANGLE_DIR)/$$r < $(B)/tangle.tmp; \
@@ -207,7 +208,7 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 # from the library.
 FIG_STAMPS   := $(GAMES:%=figures/generated/%.stamp)
 GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generated/values.tex \
-                figures/generated/stone3-naive-time.tex
+                figures/generated/stone3-naive-time.tex figures/generated/tool-limits.tex
 
 figures: $(GEN_FIGS)
 
@@ -237,14 +238,25 @@ $(B)/bench-%: $(B)/obj/bench-%.o $(LIB_A)
 $(B)/bench: $(B)/obj/bench.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -lm -o $@
 
+$(B)/bench-tool: $(B)/obj/bench-tool.o $(LIB_A)
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
+
 # `make bench' runs every measurement, one after the other (never in
 # parallel: they would disturb each other), and ends with the goals.
-bench: $(B)/bench $(BENCH_GAMES:%=$(B)/bench-%)
+bench: $(B)/bench $(BENCH_GAMES:%=$(B)/bench-%) bench-tool
 	@mkdir -p figures/bench
 	for g in $(BENCH_GAMES); do \
 	  $(B)/bench-$$g 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' > figures/$$g-timing.tex.new \
 	    && mv figures/$$g-timing.tex.new figures/$$g-timing.tex; done
 	$(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)'
+
+# The tool at the limit of each game (figures/bench/tool.dat, kept in git):
+# the book's table of it and the costs that the manual page quotes.
+bench-tool: $(B)/bench-tool $(TOOL)
+	@mkdir -p figures/bench
+	{ echo '# $(MACHINE)'; $(B)/bench-tool $(TOOL); } > figures/bench/tool.dat.new
+	mv figures/bench/tool.dat.new figures/bench/tool.dat
+	cat figures/bench/tool.dat
 
 $(BENCH_GAMES:%=bench-%): bench-%: $(B)/bench-%
 	$< 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' > figures/$*-timing.tex.new
@@ -306,8 +318,35 @@ figures/generated/stone3-naive-time.tex: figures/bench/stone3-naive.dat
 	          c[50] / 10^e, e, per * c[50] / 3600 }' \
 	  $< > $@.tmp && mv $@.tmp $@
 
-# The manual pages, with every @NAME@ replaced by the value that the
-# program man-values prints for NAME: the version and the limits.
+# The tool at the limit of each game, as `make bench-tool' measured it
+# (figures/bench/tool.dat, kept in git: the machine on a first line that
+# starts with #, then a line per game: the game, the number of values,
+# seconds, MiB, and the range of the values, or the heap twice): a table
+# for the book, and for the manual pages the machine and a line
+# TOOL_COST_GAME for each game.  Numbers of five digits and more get thin
+# spaces between groups of three.
+figures/generated/tool-limits.tex: figures/bench/tool.dat
+	@mkdir -p $(@D)
+	@awk 'function group(v, sign, t) { if (v ~ /^-/) { sign = "-"; v = substr(v, 2) } \
+	        if (length(v) <= 4) return sign v; \
+	        while (length(v) > 3) { t = "\\," substr(v, length(v) - 2) t; \
+	          v = substr(v, 1, length(v) - 3) } return sign v t } \
+	  BEGIN { print "\\begin{tabular}{llrrr}\\hline"; \
+	          print "game & input & values & seconds & MiB\\\\\\hline" } \
+	  /^#/ { next } \
+	  { input = $$2 == 1 ? "a losing heap, $$" group($$5) "$$" \
+	                     : "random in $$[" group($$5) ", " group($$6) "]$$"; \
+	    printf "\\texttt{%s} & %s & $$%s$$ & %.2f & %d\\\\\n", $$1, input, group($$2), $$3, $$4 } \
+	  END { print "\\hline\\end{tabular}" }' $< > $@.tmp && mv $@.tmp $@
+
+$(B)/man-costs: figures/bench/tool.dat
+	@mkdir -p $(@D)
+	awk '/^#/ { sub(/^# */, ""); gsub(/\\/, ""); print "BENCH_MACHINE " $$0; next } \
+	  { printf "TOOL_COST_%s %.1f s and %d MiB\n", toupper($$1), $$3, $$4 }' $< > $@
+
+# The manual pages, with every @NAME@ replaced by what follows NAME on
+# its line in the output of the program man-values (the version and the
+# limits) or in man-costs (what the tool costs at each limit).
 $(B)/man-values: $(B)/obj/man-values.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
@@ -325,9 +364,10 @@ figures/generated/values.tex: $(B)/man-values
 	      v = substr(v, 1, length(v) - 3) } \
 	  print "\\expandafter\\def\\csname sglimit@" $$1 "\\endcsname{" v t "}" }' > $@
 
-$(B)/man/%: $(TANGLE_DIR)/% $(B)/man-values
+$(B)/man/%: $(TANGLE_DIR)/% $(B)/man-values $(B)/man-costs
 	@mkdir -p $(@D)
-	$(B)/man-values | awk 'NR == FNR { value["@" $$1 "@"] = $$2; next } \
+	{ $(B)/man-values; cat $(B)/man-costs; } | \
+	  awk 'NR == FNR { k = $$1; sub(/^[^ ]+ /, ""); value["@" k "@"] = $$0; next } \
 	  { while (match($$0, /@[A-Z0-9_]+@/)) { k = substr($$0, RSTART, RLENGTH); \
 	      if (!(k in value)) { print "make: no value for " k > "/dev/stderr"; exit 1 } \
 	      $$0 = substr($$0, 1, RSTART - 1) value[k] substr($$0, RSTART + RLENGTH) } print }' \
