@@ -56,6 +56,18 @@ static void ref_diff_table(const int *v, size_t n, int64_t *d)
         }
 }
 
+/* The sum of the absolute values: sg_cards works in 32 bits when it is
+   at most INT32_MAX. */
+static int64_t sum_abs(const int *v, size_t n)
+{
+    int64_t sum = 0;
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        sum += v[i] < 0 ? -(int64_t)v[i] : v[i];
+    return sum;
+}
+
 /* The same value in O(n) memory: best[i] for the intervals of one length. */
 static int64_t ref_diff(const int *v, size_t n)
 {
@@ -925,42 +937,125 @@ Test(large, thirty_two_bit_boundary, .timeout = 120)
         }
 }
 
-/* The line at its limit: every interval's bit is kept. */
-Test(large, line_at_its_limit, .timeout = 120)
+/* The line of play at every n from 1 to 40, around the widths of the
+   four- and eight-lane steps, on both paths of sg_cards_line: values in
+   -3..3 (many ties, so the left-first rule is tested on every lane and
+   on the intervals left over after the vectors) go through the 32-bit
+   vector passes, and the same row times 2^29, whose absolute values add
+   up to more than INT32_MAX, through the 64-bit scalar ones.  Scaling
+   by a positive number keeps every comparison, ties included, so the
+   two lines must be the same letter for letter. */
+Test(large, line_at_the_vector_widths, .timeout = 120)
+{
+    enum { MAXN = 40, ROWS = 25 };
+    const int scale = 1 << 29;
+    uint64_t seed = 0xCA4D500CULL;
+    int v[MAXN], big[MAXN];
+    int64_t d[MAXN * MAXN], dbig[MAXN * MAXN];
+    char moves[MAXN + 1], moves_big[MAXN + 1], desc[64];
+    size_t n, i;
+    int rep;
+
+    for (n = 1; n <= MAXN; n++) {
+        int wide_rows = 0;
+        for (rep = 0; rep < ROWS; rep++) {
+            int64_t f, s, fb, sb;
+            for (i = 0; i < n; i++) {
+                v[i] = rng_range(&seed, -3, 3);
+                big[i] = v[i] * scale;
+            }
+            snprintf(desc, sizeof desc, "row %d of %zu cards in -3..3", rep, n);
+            cr_assert_leq(sum_abs(v, n), INT32_MAX, "%s: not on the 32-bit path", desc);
+            ref_diff_table(v, n, d);
+            memset(moves, MOVE_SENTINEL, sizeof moves);
+            cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line(%s) failed", desc);
+            cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+            check_line(v, n, moves, d, f, s, desc);
+            if (sum_abs(big, n) <= INT32_MAX)
+                continue;       /* too few nonzero cards to leave the 32-bit path */
+            wide_rows++;
+            snprintf(desc, sizeof desc, "row %d of %zu cards in -3..3, times 2^29", rep, n);
+            ref_diff_table(big, n, dbig);
+            memset(moves_big, MOVE_SENTINEL, sizeof moves_big);
+            cr_assert_eq(sg_cards_line(big, n, moves_big, &fb, &sb), SG_OK,
+                         "sg_cards_line(%s) failed", desc);
+            cr_assert_eq(moves_big[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+            check_line(big, n, moves_big, dbig, fb, sb, desc);
+            cr_assert(fb == f * scale && sb == s * scale, "%s: scores %lld, %lld, not 2^29 times "
+                      "%lld, %lld", desc, (long long)fb, (long long)sb, (long long)f, (long long)s);
+            cr_assert_eq(memcmp(moves, moves_big, n), 0, "%s: the 64-bit line %.*s differs from "
+                         "the 32-bit line %.*s", desc, (int)n, moves_big, (int)n, moves);
+        }
+        if (n >= 2)
+            cr_assert_gt(wide_rows, 0, "no row of %zu cards took the 64-bit path", n);
+    }
+}
+
+/* The line at its limit: every interval's bit is kept.  Checks the
+   scores against sg_cards and the reference, and replays the line. */
+static void check_line_at_the_limit(const int *v, const char *kind)
 {
     size_t n = SG_CARDS_LINE_MAX, i, lo, hi;
-    int *v = malloc((n + 1) * sizeof *v);
     char *moves = malloc(n + 2);
-    uint64_t seed = 0xCA4D500AULL;
     int64_t f, s, f0, s0, sc[2];
 
-    cr_assert(v && moves, "malloc failed");
+    cr_assert_not_null(moves, "malloc failed");
+    memset(moves, MOVE_SENTINEL, n + 2);
+    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line at n = %zu (%s) failed",
+                 n, kind);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line wrote moves[n] (%s)", kind);
+    cr_assert_eq(sg_cards(v, n, &f0, &s0), SG_OK, "sg_cards failed (%s)", kind);
+    cr_assert(f == f0 && s == s0, "sg_cards_line at n = %zu (%s): %lld, %lld; sg_cards: %lld, %lld",
+              n, kind, (long long)f, (long long)s, (long long)f0, (long long)s0);
+    cr_assert_eq(f0 - s0, ref_diff(v, n), "sg_cards at n = %zu (%s) disagrees with the reference",
+                 n, kind);
+    lo = 0;
+    hi = n;
+    sc[0] = sc[1] = 0;
+    for (i = 0; i < n; i++) {
+        cr_assert(moves[i] == 'L' || moves[i] == 'R', "move %zu is %d (%s)", i, (int)moves[i], kind);
+        sc[i % 2] += moves[i] == 'L' ? v[lo++] : v[--hi];
+    }
+    cr_assert(sc[0] == f && sc[1] == s, "the line at n = %zu (%s) scores %lld, %lld, not %lld, %lld",
+              n, kind, (long long)sc[0], (long long)sc[1], (long long)f, (long long)s);
+    cr_assert_eq(sg_cards_line(v, n + 1, moves, &f, &s), SG_ETOOBIG,
+                 "sg_cards_line at n = %zu must be SG_ETOOBIG", n + 1);
+    free(moves);
+}
+
+/* At the limit on the 64-bit path: extreme values. */
+Test(large, line_at_its_limit, .timeout = 120)
+{
+    size_t n = SG_CARDS_LINE_MAX, i;
+    int *v = malloc((n + 1) * sizeof *v);
+    uint64_t seed = 0xCA4D500AULL;
+
+    cr_assert_not_null(v, "malloc failed");
     /* The line keeps one bit per interval, n(n+1)/2 bits: their size in
        bytes must be one that size_t holds. */
     cr_assert_leq(n + 1, SIZE_MAX / (n + 1), "SG_CARDS_LINE_MAX = %zu: n(n+1)/2 bits overflow "
                   "size_t", n);
     for (i = 0; i <= n; i++)
         v[i] = rng_extreme(&seed);
-    memset(moves, MOVE_SENTINEL, n + 2);
-    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line at n = 32768 failed");
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line wrote moves[n]");
-    cr_assert_eq(sg_cards(v, n, &f0, &s0), SG_OK, "sg_cards failed");
-    cr_assert(f == f0 && s == s0, "sg_cards_line at n = 32768: %lld, %lld; sg_cards: %lld, %lld",
-              (long long)f, (long long)s, (long long)f0, (long long)s0);
-    cr_assert_eq(f0 - s0, ref_diff(v, n), "sg_cards at n = 32768 disagrees with the reference");
-    lo = 0;
-    hi = n;
-    sc[0] = sc[1] = 0;
-    for (i = 0; i < n; i++) {
-        cr_assert(moves[i] == 'L' || moves[i] == 'R', "move %zu is %d", i, (int)moves[i]);
-        sc[i % 2] += moves[i] == 'L' ? v[lo++] : v[--hi];
-    }
-    cr_assert(sc[0] == f && sc[1] == s, "the line at n = 32768 scores %lld, %lld, not %lld, %lld",
-              (long long)sc[0], (long long)sc[1], (long long)f, (long long)s);
-    cr_assert_eq(sg_cards_line(v, n + 1, moves, &f, &s), SG_ETOOBIG,
-                 "sg_cards_line at n = 32769 must be SG_ETOOBIG");
+    cr_assert_gt(sum_abs(v, n), INT32_MAX, "the extreme row fits in 32 bits");
+    check_line_at_the_limit(v, "extreme values, 64-bit path");
     free(v);
-    free(moves);
+}
+
+/* The card line at the limit against sg_cards, on the 32-bit vector
+   path: values in -1000..1000, as the benchmark's. */
+Test(large, line_at_its_limit_32_bit, .timeout = 120)
+{
+    size_t n = SG_CARDS_LINE_MAX, i;
+    int *v = malloc((n + 1) * sizeof *v);
+    uint64_t seed = 0xCA4D500DULL;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (i = 0; i <= n; i++)
+        v[i] = rng_range(&seed, -1000, 1000);
+    cr_assert_leq(sum_abs(v, n), INT32_MAX, "the row does not fit in 32 bits");
+    check_line_at_the_limit(v, "values in -1000..1000, 32-bit path");
+    free(v);
 }
 
 /* ---------------------------------------------------------------------
