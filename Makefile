@@ -208,7 +208,8 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 # from the library.
 FIG_STAMPS   := $(GAMES:%=figures/generated/%.stamp)
 GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generated/values.tex \
-                figures/generated/stone3-naive-time.tex figures/generated/tool-limits.tex
+                figures/generated/stone3-naive-time.tex figures/generated/tool-limits.tex \
+                figures/generated/bench-points.tex
 
 figures: $(GEN_FIGS)
 
@@ -338,6 +339,25 @@ figures/generated/tool-limits.tex: figures/bench/tool.dat
 	                     : "random in $$[" group($$5) ", " group($$6) "]$$"; \
 	    printf "\\texttt{%s} & %s & $$%s$$ & %.2f & %d\\\\\n", $$1, input, group($$2), $$3, $$4 } \
 	  END { print "\\hline\\end{tabular}" }' $< > $@.tmp && mv $@.tmp $@
+
+# The first and the last point of every series of `make bench', for the
+# prose: \benchfirstn{GAME-SOLVER}, \benchfirsttime{...}, \benchlastn and
+# \benchlasttime, the time in s, ms or microseconds, n as a power of ten
+# when it is one.
+figures/generated/bench-points.tex: $(sort $(wildcard figures/bench/*-*.dat))
+	@mkdir -p $(@D)
+	@awk 'function size(n, k) { if (n >= 10000 && n ~ /^10*$$/) return "10^{" length(n) - 1 "}"; \
+	        k = ""; if (length(n) > 4) while (length(n) > 3) { k = "\\," substr(n, length(n) - 2) k; \
+	          n = substr(n, 1, length(n) - 3) } return n k } \
+	  function time(t) { return t >= 1 ? sprintf("%.2f\\,s", t) : t >= 1e-3 ? sprintf("%.1f\\,ms", t * 1e3) \
+	                          : sprintf("%.2f\\,$$\\mu$$s", t * 1e6) } \
+	  function put(what, v) { printf "\\expandafter\\def\\csname bench@%s@%s\\endcsname{%s}\n", what, key, v } \
+	  FNR == 1 { key = FILENAME; sub(/.*\//, "", key); sub(/\.dat$$/, "", key); next } \
+	  FNR == 2 { put("firstn", size($$1)); put("firsttime", time($$2)) } \
+	  { n = $$1; t = $$2 } \
+	  FNR > 1 { last[key] = size(n); lastt[key] = time(t) } \
+	  END { for (k in last) { key = k; put("lastn", last[k]); put("lasttime", lastt[k]) } }' \
+	  $^ > $@.tmp && mv $@.tmp $@
 
 $(B)/man-costs: figures/bench/tool.dat
 	@mkdir -p $(@D)

@@ -683,6 +683,7 @@ Test(hostile, stalled_writer_refused_without_eof, .timeout = 120)
     expect_stalled_writer(nim, PAT("5 -1"), "cannot be negative");
     expect_stalled_writer(iv, PAT("100000001"), "cannot be more than");
     expect_stalled_writer(iv, PAT("5 6 "), "one too many");
+    expect_stalled_writer(iv, PAT("5 6"), "one too many");   /* at its first byte */
     expect_stalled_writer(cards, PAT("1 0x"), "not an integer");
 }
 
