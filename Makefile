@@ -209,7 +209,8 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 FIG_STAMPS   := $(GAMES:%=figures/generated/%.stamp)
 GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generated/values.tex \
                 figures/generated/stone3-naive-time.tex figures/generated/tool-limits.tex \
-                figures/generated/bench-points.tex
+                figures/generated/bench-points.tex \
+                figures/generated/cards-rows-vs-length.tex
 
 figures: $(GEN_FIGS)
 
@@ -339,6 +340,16 @@ figures/generated/tool-limits.tex: figures/bench/tool.dat
 	                     : "random in $$[" group($$5) ", " group($$6) "]$$"; \
 	    printf "\\texttt{%s} & %s & $$%s$$ & %.2f & %d\\\\\n", $$1, input, group($$2), $$3, $$4 } \
 	  END { print "\\hline\\end{tabular}" }' $< > $@.tmp && mv $@.tmp $@
+
+# How the card game's two scalar orders compare in its timing table
+# (figures/cards-timing.tex, from `make bench-cards'): the least and the
+# largest ratio of the order by rows to the order by length.
+figures/generated/cards-rows-vs-length.tex: figures/cards-timing.tex
+	@mkdir -p $(@D)
+	@awk -F'&' 'NF == 6 && $$1 ~ /^ *[0-9]+ *$$/ { r = $$3 / $$4; \
+	    lo = lo == "" || r < lo ? r : lo; hi = r > hi ? r : hi } \
+	  END { if (lo == "") exit 1; printf "between %.2f and %.2f times\n", lo, hi }' $< > $@.tmp \
+	  && mv $@.tmp $@
 
 # The first and the last point of every series of `make bench', for the
 # prose: \benchfirstn{GAME-SOLVER}, \benchfirsttime{...}, \benchlastn and
