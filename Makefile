@@ -335,11 +335,12 @@ figures/generated/tool-limits.tex: figures/bench/tool.dat
 	          v = substr(v, 1, length(v) - 3) } return sign v t } \
 	  BEGIN { print "\\begin{tabular}{llrrr}\\hline"; \
 	          print "game & input & values & seconds & MiB\\\\\\hline" } \
-	  /^#/ { next } \
+	  /^#/ { machine = $$0; sub(/^# */, "", machine); next } \
 	  { input = $$2 == 1 ? "a losing heap, $$" group($$5) "$$" \
 	                     : "random in $$[" group($$5) ", " group($$6) "]$$"; \
 	    printf "\\texttt{%s} & %s & $$%s$$ & %.2f & %d\\\\\n", $$1, input, group($$2), $$3, $$4 } \
-	  END { print "\\hline\\end{tabular}" }' $< > $@.tmp && mv $@.tmp $@
+	  END { print "\\hline\\end{tabular}\\\\[4pt]"; \
+	        print "{\\footnotesize Measured on: " machine ".}" }' $< > $@.tmp && mv $@.tmp $@
 
 # How the card game's two scalar orders compare in its timing table
 # (figures/cards-timing.tex, from `make bench-cards'): the least and the
