@@ -96,7 +96,7 @@ static void make_rows(void)
     uint64_t seed = 8;
     fill_random(small, N, &seed, -1000, 1000);
     for (int i = 0; i < N; i++) {
-        rising[i] = i;                    /* makes the deques of Stone Game II grow */
+        rising[i] = i;                    /* fills the column deques of Stone Game II */
         huge[i] = i % 2 ? INT_MAX : INT_MIN;
         plain[i] = small[i] < 0 ? -small[i] : small[i];   /* Stone Game V: no negative value */
     }
@@ -164,6 +164,14 @@ static int stone2_line(int64_t *r)
     static size_t moves[N];
     size_t nmoves;
     return sg_stone2_line(rising, N, moves, &nmoves, r);
+}
+/* One pile: one column, one band of one row; no pile: no allocation. */
+static int stone2_line_tiny(int64_t *r)
+{
+    size_t moves[1], nmoves;
+    int64_t none;
+    int status = sg_stone2_line(small, 1, moves, &nmoves, r);
+    return status != SG_OK ? status : sg_stone2_line(small, 0, moves, &nmoves, &none);
 }
 static int stone2_memo(int64_t *r) { return sg_stone2_memo(small, 60, r, NULL); }
 static int stone2_naive(int64_t *r) { return sg_stone2_naive(small, 12, r, NULL); }
@@ -382,7 +390,8 @@ Test(alloc, stone7_writes_nothing_on_failure, .init = make_rows)
 }
 
 Test(alloc, stone2, .init = make_rows) { fail_each_allocation(stone2_small, "sg_stone2"); }
-Test(alloc, stone2_growing_deques, .init = make_rows) { fail_each_allocation(stone2_rising, "sg_stone2 (rising piles)"); }
+Test(alloc, stone2_full_deques, .init = make_rows) { fail_each_allocation(stone2_rising, "sg_stone2 (rising piles)"); }
+Test(alloc, stone2_line_tiny, .init = make_rows) { fail_each_allocation(stone2_line_tiny, "sg_stone2_line (n = 1, 0)"); }
 Test(alloc, stone2_line, .init = make_rows) { fail_each_allocation(stone2_line, "sg_stone2_line"); }
 Test(alloc, stone2_memo, .init = make_rows) { fail_each_allocation(stone2_memo, "sg_stone2_memo"); }
 Test(alloc, stone2_naive, .init = make_rows) { fail_each_allocation(stone2_naive, "sg_stone2_naive"); }

@@ -752,6 +752,50 @@ Test(large, many_random_sizes, .timeout = 120)
     free(v);
 }
 
+/* The layout of sg_stone2: a ring of min(m, n + 2 - 2m) slots per
+   column, bands of 64 rows filled in two parts, the diagonal window split
+   at a power of two.  Sizes around the multiples of the band, and rows
+   with ties everywhere (zeros, equal piles, piles of 0 and 1), rows that
+   fill every column deque (increasing, positive), checked against the
+   brute force (n <= MAXB) or the reference table, the line move by move
+   (each move the smallest optimal one). */
+static void fill_layout(int *v, size_t n, int kind, uint64_t *seed)
+{
+    size_t i;
+
+    for (i = 0; i < n; i++)
+        switch (kind) {
+        case 0: v[i] = 0; break;
+        case 1: v[i] = 7; break;
+        case 2: v[i] = (int)i + 1; break;
+        case 3: v[i] = rng_range(seed, 1, 10000); break;
+        case 4: v[i] = rng_range(seed, 0, 1); break;
+        case 5: v[i] = (i % 2 ? -1 : 1) * rng_range(seed, 1, 1000); break;
+        default: v[i] = (int)(n - i); break;
+        }
+}
+
+Test(large, layout_boundaries, .timeout = 300)
+{
+    static const size_t sizes[] = { 1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 62, 63, 64, 65, 66,
+                                    127, 128, 129, 130, 191, 192, 193 };
+    uint64_t seed = 0x57011E34ULL;
+    int *v = calloc(200, sizeof *v);
+    size_t a;
+    int kind;
+
+    cr_assert_not_null(v, "calloc failed");
+    for (a = 0; a < LEN(sizes); a++)
+        for (kind = 0; kind <= 6; kind++) {
+            fill_layout(v, sizes[a], kind, &seed);
+            if (sizes[a] <= MAXB)
+                check_small(v, sizes[a]);
+            else
+                check_large(v, sizes[a], sizes[a] <= 130, true);
+        }
+    free(v);
+}
+
 /* sg_stone2 at 4000 piles: it agrees with the line of play, which is
    legal and scores what it says.  (Larger sizes belong to the benchmark:
    the suite also runs under the sanitizers.) */
@@ -794,6 +838,9 @@ Test(errors, limits_keep_the_promises)
             cr_assert_leq(w, SIZE_MAX / w / sizeof(int64_t), "%s = %zu: (n + 1)^2 entries "
                           "overflow size_t", lim[k].name, lim[k].max);
     }
+    /* sg_stone2 and sg_stone2_line keep moves and row numbers in 16 bits. */
+    cr_assert_leq(SG_STONE2_MAX, (size_t)UINT16_MAX, "SG_STONE2_MAX = %zu does not fit the "
+                  "16-bit moves of sg_stone2_line", (size_t)SG_STONE2_MAX);
     /* Each textbook solver accepts no more piles than the faster ones, so
        the tests can compare them on any row the slower one accepts. */
     cr_assert_leq(SG_STONE2_MEMO_MAX, SG_STONE2_MAX, "the memo accepts more piles than sg_stone2");
@@ -870,7 +917,7 @@ Test(errors, one_over_each_limit, .timeout = 60)
         tab[k] = SENTINEL;
     for (k = 0; k < SG_STONE2_MAX + 2; k++)
         moves[k] = MOVE_SENTINEL;
-    expect_code(sg_stone2(zeros, SG_STONE2_MAX + 1, &a), SG_ETOOBIG, "sg_stone2(n = 50001)");
+    expect_code(sg_stone2(zeros, SG_STONE2_MAX + 1, &a), SG_ETOOBIG, "sg_stone2(n = SG_STONE2_MAX + 1)");
     expect_code(sg_stone2_naive(zeros, SG_STONE2_NAIVE_MAX + 1, &a, &calls), SG_ETOOBIG,
                 "sg_stone2_naive(n = 23)");
     expect_code(sg_stone2_memo(zeros, SG_STONE2_MEMO_MAX + 1, &a, &calls), SG_ETOOBIG,
@@ -879,7 +926,7 @@ Test(errors, one_over_each_limit, .timeout = 60)
     expect_code(sg_stone2_table(zeros, SG_STONE2_TABLE_MAX + 1, tab, &steps), SG_ETOOBIG,
                 "sg_stone2_table(n = 65536)");
     expect_code(sg_stone2_line(zeros, SG_STONE2_MAX + 1, moves, &nmoves, &a), SG_ETOOBIG,
-                "sg_stone2_line(n = 50001)");
+                "sg_stone2_line(n = SG_STONE2_MAX + 1)");
     cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
               && nmoves == MOVE_SENTINEL, "a solver that returned SG_ETOOBIG wrote a result");
     for (k = 0; k < LEN(tab); k++)
