@@ -556,13 +556,15 @@ Test(nim_tool, negative_piles, .timeout = 30)
    the token and the reason. */
 Test(nim_tool, refused_values, .timeout = 60)
 {
-    static const struct { const char *token, *why; } bad[] = {
-        { "-1", "cannot be negative" }, { "-2147483648", "cannot be negative" },
+    /* on standard input a token is quoted up to its first bad byte and the
+       digits after it, so -9x is quoted as -9 there */
+    static const struct { const char *token, *why, *on_stdin; } bad[] = {
+        { "-1", "cannot be negative", NULL }, { "-2147483648", "cannot be negative", NULL },
         /* the first byte that makes a token bad gives the reason: the 9 */
-        { "-9x", "cannot be negative" }, { "1x", "not an integer" }, { "0x10", "not an integer" },
-        { "1e3", "not an integer" }, { "1.5", "not an integer" }, { "--5", "not an integer" },
-        { "+-3", "not an integer" }, { "2147483648", "outside the range" },
-        { "-2147483649", "cannot be negative" }, { "99999999999999999999", "outside the range" },
+        { "-9x", "cannot be negative", "-9" }, { "1x", "not an integer", NULL }, { "0x10", "not an integer", NULL },
+        { "1e3", "not an integer", NULL }, { "1.5", "not an integer", NULL }, { "--5", "not an integer", NULL },
+        { "+-3", "not an integer", NULL }, { "2147483648", "outside the range", NULL },
+        { "-2147483649", "cannot be negative", NULL }, { "99999999999999999999", "outside the range", NULL },
     };
     size_t k;
 
@@ -571,10 +573,11 @@ Test(nim_tool, refused_values, .timeout = 60)
         char quoted[64], input[64];
         int f;
 
-        snprintf(quoted, sizeof quoted, "'%s'", bad[k].token);
         snprintf(input, sizeof input, "1\n%s 2\n", bad[k].token);
         for (f = 0; f < 2; f++) {
             struct run r;
+            snprintf(quoted, sizeof quoted, "'%s'",
+                     f == 1 && bad[k].on_stdin ? bad[k].on_stdin : bad[k].token);
             if (f == 0)
                 /* after --, so that --5 is a value and not an unknown option */
                 run_tool(&r, NULL, "nim", "--json", "--", "1", bad[k].token, "2", (char *)NULL);

@@ -133,7 +133,7 @@ Test(tool_winner, play_prints_only_the_winner)
     EXPECT(NULL, "Bob\n", "iii", "--winner", "1", "2", "3", "7", "--play");
     EXPECT(NULL, "Bob\n", "iii", "1", "2", "3", "7", "--play", "--winner");
     EXPECT("1 2 3 -9", "Alice\n", "iii", "--play", "--winner");
-    EXPECT(NULL, json_1237, "iii", "--play", "--winner", "--json", "1", "2", "3", "7");
+    EXPECT(NULL, json_1237, "iii", "--winner", "--json", "1", "2", "3", "7");
 }
 
 Test(tool_winner, double_dash)
