@@ -491,9 +491,9 @@ Test(edge, ties)
 Test(errors, strerror)
 {
     static const int codes[] = { SG_OK, SG_ENULL, SG_ETOOBIG, SG_ENOMEM,
-                                 SG_EINVAL };
-    /* -5 is the exercises' SG_EUNSOLVED, which the library does not know. */
-    static const int unknown[] = { 1, 2, -5, -6, -7, 100, -100, INT_MAX, INT_MIN };
+                                 SG_EINVAL, SG_EOVERFLOW };
+    /* -6 is the exercises' SG_EUNSOLVED, which the library does not know. */
+    static const int unknown[] = { 1, 2, -6, -7, -8, 100, -100, INT_MAX, INT_MIN };
     const char *unk = "unknown error code";
     size_t i, j;
 

@@ -1738,3 +1738,164 @@ Test(errors, grundy_and_periods)
     cr_assert(sg_subtraction_period(set, 3, NULL, 0, &p) == SG_OK && p.period == 0
               && p.preperiod == 0 && p.needed == 0, "the period of no values");
 }
+
+/* ---------------------------------------------------------------------
+   Values that do not fit in 64 bits.  The search keeps every value in
+   -(2^63 - 1)..2^63 - 1 and returns SG_EOVERFLOW when the value of a
+   position it evaluates is outside; these tests compare it with exact
+   values computed here in 128 bits. */
+
+__extension__ typedef __int128 wide;
+
+/* A game on a graph without cycles: position i moves to children with
+   larger codes; a node without children ends with its own value. */
+#define DAG_MAX 12
+struct dag_game {
+    struct sg_game g;                 /* first, so the callbacks can cast */
+    size_t nchild[DAG_MAX];
+    uint64_t child[DAG_MAX][3];
+    int64_t gain[DAG_MAX][3];
+    int64_t end[DAG_MAX];
+};
+
+static size_t dag_moves(const struct sg_game *g, uint64_t p, uint64_t next[],
+                        int64_t gain[])
+{
+    const struct dag_game *d = (const struct dag_game *)g;
+    for (size_t k = 0; k < d->nchild[p]; k++) {
+        next[k] = d->child[p][k];
+        gain[k] = d->gain[p][k];
+    }
+    return d->nchild[p];
+}
+
+static int64_t dag_end(const struct sg_game *g, uint64_t p)
+{
+    return ((const struct dag_game *)g)->end[p];
+}
+
+/* The exact value of every node, and whether any node reachable from
+   p is out of the symmetric range. */
+static wide dag_value(const struct dag_game *d, uint64_t p, bool *over)
+{
+    wide top = d->end[p];
+    for (size_t k = 0; k < d->nchild[p]; k++) {
+        wide worth = (wide)d->gain[p][k] - dag_value(d, d->child[p][k], over);
+        if (k == 0 || worth > top)
+            top = worth;
+    }
+    if (top < -(wide)INT64_MAX || top > (wide)INT64_MAX)
+        *over = true;
+    return top;
+}
+
+static void dag_init(struct dag_game *d, size_t n)
+{
+    memset(d, 0, sizeof *d);
+    d->g = (struct sg_game){ NULL, n, 0, n, dag_moves, dag_end };
+}
+
+static void expect_overflow(const struct dag_game *d, const char *what)
+{
+    int64_t memo[DAG_MAX];
+    expect_search_error(&d->g, NULL, SG_EOVERFLOW, what);
+    expect_search_error(&d->g, memo, SG_EOVERFLOW, what);
+}
+
+/* The attacker's two cases: a move of gain INT64_MIN then one of gain
+   INT64_MAX (worth -2^64 + 1), and an end worth INT64_MIN, whether it
+   is the start or is reached by a move. */
+Test(overflow, gains_and_ends_at_the_limits)
+{
+    struct dag_game d;
+    dag_init(&d, 3);
+    d.nchild[0] = d.nchild[1] = 1;
+    d.child[0][0] = 1, d.gain[0][0] = INT64_MIN;
+    d.child[1][0] = 2, d.gain[1][0] = INT64_MAX;
+    expect_overflow(&d, "gains INT64_MIN, then INT64_MAX");
+    d.gain[0][0] = INT64_MAX;          /* MAX - MAX = 0: fits */
+    int64_t memo[DAG_MAX];
+    cr_assert_eq(search(&d.g, NULL, "gains INT64_MAX, INT64_MAX").value, 0);
+    cr_assert_eq(search(&d.g, memo, "gains INT64_MAX, INT64_MAX").value, 0);
+
+    dag_init(&d, 1);
+    d.end[0] = INT64_MIN;
+    expect_overflow(&d, "a start that ends at INT64_MIN");
+    d.end[0] = -INT64_MAX;
+    cr_assert_eq(search(&d.g, NULL, "an end at -INT64_MAX").value, -INT64_MAX);
+
+    dag_init(&d, 2);
+    d.nchild[0] = 1, d.child[0][0] = 1, d.gain[0][0] = 0;
+    d.end[1] = INT64_MIN;
+    expect_overflow(&d, "a move into an end at INT64_MIN");
+}
+
+/* A move worth less than -(2^63 - 1) is passed over when another move
+   is in range; the position is refused only when every move is. */
+Test(overflow, a_move_worth_too_little_is_not_the_best)
+{
+    struct dag_game d;
+    dag_init(&d, 3);
+    d.nchild[0] = 2;
+    d.child[0][0] = 1, d.gain[0][0] = INT64_MIN;   /* worth -2^63 - 5 */
+    d.child[0][1] = 2, d.gain[0][1] = -7;          /* worth -7 */
+    d.end[1] = 5;
+    struct searched r = search(&d.g, NULL, "one move too low, one in range");
+    cr_assert(r.value == -7 && r.best == 1, "value %lld, best %zu",
+              (long long)r.value, r.best);
+    d.gain[0][1] = INT64_MIN + 1;
+    d.end[2] = 1;                                  /* worth -2^63: too low */
+    expect_overflow(&d, "both moves too low");
+}
+
+/* Random games of up to DAG_MAX positions, with gains and ends drawn
+   from near the limits of int64_t and near zero, with and without a
+   memo: SG_EOVERFLOW exactly when a position's exact value is out of
+   range, and otherwise the exact value and the first best move. */
+Test(overflow, random_gains_near_the_limits, .timeout = 60)
+{
+    static const int64_t near[] = { INT64_MIN, INT64_MIN + 1, INT64_MIN + 2,
+        -INT64_MAX / 2, -3, -1, 0, 1, 2, INT64_MAX / 2, INT64_MAX - 1, INT64_MAX };
+    uint64_t seed = 34;
+    size_t fits = 0, over_count = 0;
+#define NEXT() (seed = seed * 6364136223846793005ULL + 1442695040888963407ULL, seed >> 33)
+    for (int round = 0; round < 20000; round++) {
+        struct dag_game d;
+        size_t n = 1 + NEXT() % DAG_MAX;
+        dag_init(&d, n);
+        for (size_t p = 0; p < n; p++) {
+            d.end[p] = near[NEXT() % LEN(near)];
+            d.nchild[p] = p + 1 < n ? NEXT() % 4 : 0;
+            for (size_t k = 0; k < d.nchild[p]; k++) {
+                d.child[p][k] = p + 1 + NEXT() % (n - p - 1);
+                d.gain[p][k] = near[NEXT() % LEN(near)];
+            }
+        }
+        bool over = false;
+        wide exact = dag_value(&d, 0, &over);
+        if (over) {
+            expect_overflow(&d, "a random game out of range");
+            over_count++;
+            continue;
+        }
+        size_t first = SIZE_MAX;
+        for (size_t k = 0; k < d.nchild[0] && first == SIZE_MAX; k++) {
+            bool unused = false;
+            if ((wide)d.gain[0][k] - dag_value(&d, d.child[0][k], &unused) == exact)
+                first = k;
+        }
+        int64_t memo[DAG_MAX];
+        struct searched plain = search(&d.g, NULL, "a random game in range");
+        struct searched memoed = search(&d.g, memo, "a random game in range");
+        cr_assert((wide)plain.value == exact && (wide)memoed.value == exact,
+                  "round %d: values %lld and %lld, exact %lld", round,
+                  (long long)plain.value, (long long)memoed.value, (long long)exact);
+        cr_assert(plain.best == first && memoed.best == first,
+                  "round %d: best %zu and %zu, first best %zu", round,
+                  plain.best, memoed.best, first);
+        fits++;
+    }
+#undef NEXT
+    cr_assert_gt(fits, 2000, "only %zu random games in range", fits);
+    cr_assert_gt(over_count, 2000, "only %zu random games out of range", over_count);
+}
