@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/wait.h>
@@ -850,7 +851,7 @@ static void expect_stops_when_reader_gone(const char *option)
     err = temp_fd();
     cr_assert_eq(lseek(in, 0, SEEK_SET), 0, "lseek failed");
     cr_assert_eq(pipe2(p, O_CLOEXEC), 0, "pipe2 failed: %s", strerror(errno));
-    tool = spawn_tool(args, in, p[1], err, true);
+    tool = spawn_tool(args, in, p[1], err, false);   /* SIGPIPE at its default */
     close(p[1]);
     while (got < sizeof head - 1) {
         ssize_t k = read(p[0], head + got, sizeof head - 1 - got);
@@ -864,8 +865,8 @@ static void expect_stops_when_reader_gone(const char *option)
               "iii %s on %zu values, reader gone: still running after 5 s (killed)", option, n);
     errs = read_all(err, &errlen);
     cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 1,
-              "iii %s on %zu values, reader gone and SIGPIPE ignored: status %#x, expected "
-              "exit 1 (stderr: %s)", option, n, status, errs);
+              "iii %s on %zu values, reader gone: status %#x, expected exit 1, not a "
+              "death by SIGPIPE (stderr: %s)", option, n, status, errs);
     const char *start = strcmp(option, "--play") == 0 ? "Stone Game III with 1000000 stones"
                                                       : "{\"game\":\"iii\",\"n\":1000000,";
     cr_assert_eq(strncmp(head, start, strlen(start)), 0,
@@ -899,6 +900,52 @@ Test(hostile, play_stops_when_the_reader_has_gone, .timeout = 180)
 Test(hostile, json_stops_when_the_reader_has_gone, .timeout = 180)
 {
     expect_stops_when_reader_gone("--json");
+}
+
+/* A limit on the size of files (ulimit -f 8: 8192 bytes) below the size
+   of the output: the write fails, which by default raises SIGXFSZ; the
+   tool must exit 1 with one line naming the error, its output cut off
+   at the limit. */
+static void expect_file_size_limit(const char *game, const char *option)
+{
+    const char *args[] = { game, option, NULL };
+    int in = row_file(200000), out = temp_fd(), err = temp_fd(), status;
+    size_t outlen, errlen;
+    struct rlimit old, limit;
+    char want[128], *errs, *outs;
+
+    cr_assert_eq(getrlimit(RLIMIT_FSIZE, &old), 0, "getrlimit failed");
+    limit = old;
+    limit.rlim_cur = 8192;
+    cr_assert_eq(setrlimit(RLIMIT_FSIZE, &limit), 0, "setrlimit failed");
+    pid_t tool = spawn_tool(args, in, out, err, false);   /* inherits the limit */
+    cr_assert_eq(setrlimit(RLIMIT_FSIZE, &old), 0, "setrlimit failed");
+    cr_assert(wait_exit(tool, 30, &status, NULL, 0), "%s %s with ulimit -f 8: still "
+              "running after 30 s (killed)", game, option);
+    errs = read_all(err, &errlen);
+    outs = read_all(out, &outlen);
+    cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 1,
+              "%s %s with ulimit -f 8: status %#x, expected exit 1, not a death by SIGXFSZ "
+              "(stderr: %s)", game, option, status, errs);
+    snprintf(want, sizeof want, "stonegame: error writing standard output: %s\n",
+             strerror(EFBIG));
+    cr_assert_str_eq(errs, want, "%s %s with ulimit -f 8: stderr should name the error: %s",
+                     game, option, errs);
+    cr_assert(outlen > 0 && outlen <= 8192, "%s %s with ulimit -f 8: %zu bytes of output",
+              game, option, outlen);
+    free(errs);
+    free(outs);
+    close(in);
+    close(out);
+    close(err);
+}
+
+Test(hostile, a_file_size_limit_is_a_write_error, .timeout = 120)
+{
+    expect_file_size_limit("iii", "--json");
+    expect_file_size_limit("iii", "--play");
+    expect_file_size_limit("ix", "--json");
+    expect_file_size_limit("vi", "--json");
 }
 
 /* ---------------------------------------------------------------------
