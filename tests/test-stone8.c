@@ -15,7 +15,8 @@
    and with INT_MIN and INT_MAX; LeetCode 1872's examples; the line of play
    move by move (every x at least 2, the moves merging the n stones into
    one, every move optimal and the largest optimal one, the scores adding
-   up), its refusal of scores that do not fit in 64 bits; and the error
+   up), its refusal of scores that do not fit in 64 bits (SG_EOVERFLOW),
+   and the line given all the same when the scores are not asked for; and the error
    conventions. */
 #include <criterion/criterion.h>
 
@@ -735,9 +736,16 @@ Test(large, scores_beyond_64_bits, .timeout = 120)
         }
         int rc = sg_stone8_line(v, n, moves, &nmoves, &alice, &bob);
         if (overflow) {
-            expect_code(rc, SG_ETOOBIG, "sg_stone8_line with a score beyond 64 bits");
+            expect_code(rc, SG_EOVERFLOW, "sg_stone8_line with a score beyond 64 bits");
             cr_assert(nmoves == MOVE_SENTINEL && alice == SENTINEL && bob == SENTINEL,
                       "a refused sg_stone8_line wrote its results");
+            /* Without the scores, the line is given. */
+            expect_code(sg_stone8_line(v, n, moves, &nmoves, NULL, NULL), SG_OK,
+                        "sg_stone8_line without scores, on scores beyond 64 bits");
+            cr_assert_eq(nmoves, r + 1, "%zu moves, expected %zu", nmoves, r + 1);
+            cr_assert_eq(moves[0], r, "the first move takes %zu, expected %zu", moves[0], r);
+            for (size_t t = 1; t <= r; t++)
+                cr_assert_eq(moves[t], 2, "move %zu takes %zu", t, moves[t]);
         } else {
             expect_code(rc, SG_OK, "sg_stone8_line with scores just within 64 bits");
             cr_assert_eq(nmoves, r + 1, "%zu moves, expected %zu", nmoves, r + 1);

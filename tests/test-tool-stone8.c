@@ -5,8 +5,9 @@
    checked with sg_stone8) and, for rows of up to twelve stones, checked
    against the brute force; the JSON moves must merge the n stones into
    one; a row with fewer than two stones is a game with no moves; a row
-   whose scores do not fit in 64 bits, a token that is no int and an
-   unknown option must be refused with one line on standard error. */
+   whose scores do not fit in 64 bits is answered with its exact scores;
+   a token that is no int and an unknown option must be refused with one
+   line on standard error. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -219,38 +220,99 @@ Test(viii_tool, a_long_line, .timeout = 60)
     free(v);
 }
 
-/* Scores just within 64 bits are printed; scores beyond are refused,
-   with nothing on standard output (the rows of fill_stone8_overflow). */
+/* Scores beyond 64 bits, printed exactly. */
+
+__extension__ typedef __int128 wide;
+__extension__ typedef unsigned __int128 uwide;
+
+/* w in decimal, in buf[0..47]. */
+static const char *wide_decimal(wide w, char buf[48])
+{
+    size_t k = 47;
+    uwide m = w < 0 ? -(uwide)w : (uwide)w;
+    buf[k] = '\0';
+    do
+        buf[--k] = (char)('0' + (int)(m % 10));
+    while ((m /= 10) != 0);
+    if (w < 0)
+        buf[--k] = '-';
+    return buf + k;
+}
+
+/* viii on v[0..n-1], on standard input: --json, the sentence and the
+   last lines of --play must give the exact scores of the library's line
+   (added up here in 128 bits, from sg_stone8_line without scores) and
+   its difference, sg_stone8; returns whether a score is beyond 64 bits. */
+static bool expect_exact_scores(const int *v, size_t n, const char *what)
+{
+    size_t *moves = malloc(n * sizeof *moves + 1), nmoves = 0;
+    int64_t value = 0, merged = 0;
+    wide score[2] = { 0, 0 };
+    char a[48], b[48], d[48], want[400], *text = as_text(v, n, " ");
+    struct run r;
+
+    cr_assert(moves && text, "malloc failed");
+    cr_assert_eq(sg_stone8_line(v, n, moves, &nmoves, NULL, NULL), SG_OK,
+                 "%s: sg_stone8_line without scores failed", what);
+    cr_assert_eq(sg_stone8(v, n, &value), SG_OK, "%s: sg_stone8 failed", what);
+    for (size_t t = 0, k = 0; t < nmoves; t++) {
+        for (size_t end = k + moves[t] - (t > 0); k < end; k++)
+            merged += v[k];
+        score[t % 2] += merged;
+    }
+    cr_assert(score[0] - score[1] == value, "%s: the line's scores differ by another "
+              "value than sg_stone8's", what);
+    const char *winner = value > 0 ? "Alice" : value < 0 ? "Bob" : "Tie";
+    snprintf(want, sizeof want, "{\"game\":\"viii\",\"n\":%zu,\"winner\":\"%s\","
+             "\"alice\":%s,\"bob\":%s,\"difference\":%s,\"moves\":[", n, winner,
+             wide_decimal(score[0], a), wide_decimal(score[1], b), wide_decimal(value, d));
+    run_tool(&r, text, "viii", "--json", (char *)NULL);
+    expect_success(&r, what);
+    cr_assert_eq(strncmp(r.out, want, strlen(want)), 0, "%s: --json printed\n%.300s\n"
+                 "expected it to start with\n%s", what, r.out, want);
+    run_free(&r);
+    snprintf(want, sizeof want, "%s%s: Alice %s, Bob %s.\n", winner, value == 0 ? "" : " wins",
+             wide_decimal(score[0], a), wide_decimal(score[1], b));
+    run_tool(&r, text, "viii", (char *)NULL);
+    expect_success(&r, what);
+    cr_assert_str_eq(r.out, want, "%s: the sentence", what);
+    run_free(&r);
+    run_tool(&r, text, "viii", "--play", (char *)NULL);
+    expect_success(&r, what);
+    char *tail = strstr(r.out, want), *last_turn;
+    cr_assert(tail != NULL && strlen(tail) == strlen(want), "%s: --play does not end with the "
+              "sentence", what);
+    snprintf(want, sizeof want, ".  Alice %s, Bob %s.\n", wide_decimal(score[0], a),
+             wide_decimal(score[1], b));
+    *tail = '\0';
+    last_turn = tail - strlen(want);
+    cr_assert(last_turn >= r.out && strcmp(last_turn, want) == 0, "%s: the last turn of --play "
+              "does not end with the scores %s", what, want);
+    run_free(&r);
+    free(text);
+    free(moves);
+    wide limit = (wide)INT64_MAX;
+    return score[0] > limit || score[1] > limit || score[0] < -limit - 1 || score[1] < -limit - 1;
+}
+
+/* The attacker's row (262,144 stones: 2^31 - 1 then -2^31, 131,072 of
+   each), which the tool used to refuse, and the rows of
+   fill_stone8_overflow with scores just within and beyond 2^63. */
 Test(viii_tool, scores_beyond_64_bits, .timeout = 120)
 {
     int *v = malloc(280000 * sizeof *v);
-    struct run r;
 
     cr_assert_not_null(v, "malloc failed");
+    for (size_t i = 0; i < 262144; i++)
+        v[i] = i < 131072 ? INT_MAX : INT_MIN;
+    cr_assert(expect_exact_scores(v, 262144, "viii < 2^31 - 1 and -2^31, 131072 of each"),
+              "the attacker's row has scores within 64 bits");
     fill_stone8_overflow(v, 120000);
-    {
-        struct tool_expected e;
-        char *text = as_text(v, 240000, " ");
-        expected_output(v, 240000, &e);
-        run_tool(&r, text, "viii", "--json", (char *)NULL);
-        expect_success(&r, "viii --json < scores near 2^63");
-        cr_assert_str_eq(r.out, e.json, "viii --json < scores near 2^63 printed\n%.300s", r.out);
-        const char *alice = strstr(r.out, "\"alice\":");
-        cr_assert(alice && strtoll(alice + 8, NULL, 10) > INT64_MAX / 2,
-                  "the scores are not near 2^63: %.200s", r.out);
-        run_free(&r);
-        tool_expected_free(&e);
-        free(text);
-    }
+    cr_assert(!expect_exact_scores(v, 240000, "viii < scores near 2^63"),
+              "the row of 240000 stones has a score beyond 64 bits");
     fill_stone8_overflow(v, 140000);
-    char *text = as_text(v, 280000, " ");
-    static const char *const options[] = { "--json", "--play", NULL };
-    for (size_t o = 0; o < LEN(options); o++) {
-        run_tool(&r, text, "viii", options[o], (char *)NULL);
-        expect_usage_error(&r, "viii < scores beyond 2^63");
-        run_free(&r);
-    }
-    free(text);
+    cr_assert(expect_exact_scores(v, 280000, "viii < scores beyond 2^63"),
+              "the row of 280000 stones has no score beyond 64 bits");
     free(v);
 }
 
