@@ -376,9 +376,17 @@ $(B)/man-costs: figures/bench/tool.dat
 	awk '/^#/ { sub(/^# */, ""); gsub(/\\/, ""); print "BENCH_MACHINE " $$0; next } \
 	  { printf "TOOL_COST_%s %.1f s and %d MiB\n", toupper($$1), $$3, $$4 }' $< > $@
 
+# The fields of each game's JSON object, as the built tool prints them
+# (book/json-fields): TOOL_JSON_GAME for each game.
+$(B)/man-json: $(TOOL) book/json-fields
+	@mkdir -p $(@D)
+	book/json-fields $(TOOL) | awk '{ g = $$1; sub(/^[^ ]+ /, ""); print "TOOL_JSON_" toupper(g), $$0 }' \
+	  > $@.tmp && mv $@.tmp $@
+
 # The manual pages, with every @NAME@ replaced by what follows NAME on
 # its line in the output of the program man-values (the version and the
-# limits) or in man-costs (what the tool costs at each limit).
+# limits), in man-costs (what the tool costs at each limit) or in
+# man-json (the fields of each game's JSON object).
 $(B)/man-values: $(B)/obj/man-values.o
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
@@ -396,9 +404,9 @@ figures/generated/values.tex: $(B)/man-values
 	      v = substr(v, 1, length(v) - 3) } \
 	  print "\\expandafter\\def\\csname sglimit@" $$1 "\\endcsname{" v t "}" }' > $@
 
-$(B)/man/%: $(TANGLE_DIR)/% $(B)/man-values $(B)/man-costs
+$(B)/man/%: $(TANGLE_DIR)/% $(B)/man-values $(B)/man-costs $(B)/man-json
 	@mkdir -p $(@D)
-	{ $(B)/man-values; cat $(B)/man-costs; } | \
+	{ $(B)/man-values; cat $(B)/man-costs $(B)/man-json; } | \
 	  awk 'NR == FNR { k = $$1; sub(/^[^ ]+ /, ""); value["@" k "@"] = $$0; next } \
 	  { while (match($$0, /@[A-Z0-9_]+@/)) { k = substr($$0, RSTART, RLENGTH); \
 	      if (!(k in value)) { print "make: no value for " k > "/dev/stderr"; exit 1 } \
