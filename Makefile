@@ -94,7 +94,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 dvisvgm chromium
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
-        check check-order check-tests check-man check-install check-dist check-html \
+        check check-all check-book-instructor html-shots check-order check-tests check-man check-install check-dist check-html \
         check-book check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench bench-tool $(BENCH_GAMES:%=bench-%) \
         dist install uninstall clean help
@@ -102,13 +102,17 @@ all: lib cli man book
 
 help:
 	@echo "make            install missing packages, build library, tool and book"
-	@echo "make check      run every test (two at a time; CHECK_JOBS=1: one at a time)"
+	@echo "make check      the tests, the exercises, the printed code, the manual and"
+	@echo "                the installed copies, in five minutes (two at a time;"
+	@echo "                CHECK_JOBS=1: one at a time)"
+	@echo "make check-all  all of that, and the sanitizers, valgrind, the fuzzers and"
+	@echo "                the instructor's and HTML editions (what CI runs)"
 	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
 	@echo "                in the built book (EX=3.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "other targets:  tangle roots lib cli man book book-instructor html figures"
 	@echo "                check-book check-order check-tests check-man check-install"
-	@echo "                check-dist check-html"
+	@echo "                check-dist check-html html-shots check-book-instructor"
 	@echo "                check-exercises check-exercise-SLUG check-sanitize"
 	@echo "                check-valgrind fuzz fuzz-smoke"
 	@echo "                dist install uninstall clean"
@@ -486,12 +490,27 @@ $(BOOK_INSTR): $(B)/woven-instructor/stamp $(BOOK_TEX) $(GEN_FIGS)
 # shown in one piece when it ends.
 CHECK_JOBS   ?= 2
 PAR_MAKE      = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEFLAGS)),,-j$(CHECK_JOBS))
-CHECKS       := check-book check-order check-sanitize fuzz-smoke check-exercises check-tests check-valgrind \
-                check-dist check-html check-install check-man
+# Two sets of checks.  `make check' runs the tests, the exercises, the
+# printed code, the manual page and the installed and distributed copies:
+# what an edit to a chunk can break, in at most five minutes on two cores
+# after `make'.  `make check-all' adds the slow passes over the same
+# code: the sanitizers, valgrind, the fuzzers, the instructor's edition
+# and the HTML edition; CI runs it.  Both end with the time each check
+# took (tests/timed-checks), also written to build/check-times and
+# build/check-all-times, so that a check that grows is seen the day it
+# does.
+CHECKS       := check-tests check-exercises check-book check-order check-man check-install \
+                check-dist
+CHECKS_ALL   := $(CHECKS) check-sanitize check-valgrind fuzz-smoke check-book-instructor \
+                check-html
 
 check: | deps
 	@+$(PAR_MAKE) all $(EX_LIB) $(TEST_BINS) $(EX_TEST_BINS)
-	@+$(PAR_MAKE) --output-sync=target $(CHECKS)
+	@MAKE='$(MAKE)' tests/timed-checks $(B)/check-times $(CHECK_JOBS) $(CHECKS)
+
+check-all: | deps
+	@+$(PAR_MAKE) all $(EX_LIB) $(TEST_BINS) $(EX_TEST_BINS)
+	@MAKE='$(MAKE)' tests/timed-checks $(B)/check-all-times $(CHECK_JOBS) $(CHECKS_ALL)
 
 # test-alloc replaces the allocator at link time, to make it fail.
 $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
@@ -619,8 +638,8 @@ $(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
 # picture resolves and no page loads anything from another host, no LaTeX
 # is left in the visible text, the numbered figures, tables and theorems
 # and their captions are the PDF's, and a headless Chromium opens every
-# page with no console message and keeps screenshots of each in
-# build/html-shots/.
+# page with no console message and keeps a screenshot of the top of each
+# in build/html-shots/ (`make html-shots' adds each page whole).
 HTML         := $(B)/html/index.html
 HTML_WORK    := $(B)/html-work
 HTML_SHOTS   := $(B)/html-shots
@@ -645,6 +664,10 @@ check-html: $(HTML) $(BOOK)
 	tests/check-html $(B)/html $(BOOK)
 	tests/check-html --planted $(B)/html $(BOOK)
 	tests/html-shots $(B)/html $(HTML_SHOTS)
+
+# Screenshots of every page whole, to look at the figures and plots.
+html-shots: $(HTML)
+	tests/html-shots --whole $(B)/html $(HTML_SHOTS)
 
 # ---------------------------------------------------------------------------
 # Packaging.  `make dist' packs what a user needs to build the library and
@@ -682,10 +705,12 @@ check-order: $(B)/woven/stamp
 # is in the PDF as in the source (book/check-code-text), and no word of
 # the PDF runs past the text block (book/check-width).  The LaTeX log is
 # checked when the book is built (book/check-log).
-check-book: $(BOOK) $(BOOK_INSTR)
+check-book: $(BOOK)
 	book/check-code-text $(BOOK) $(NW)
-	book/check-code-text $(BOOK_INSTR) $(NW) $(SOLUTIONS)
 	book/check-width $(BOOK) $(BOOK:.pdf=.log)
+
+check-book-instructor: $(BOOK_INSTR)
+	book/check-code-text $(BOOK_INSTR) $(NW) $(SOLUTIONS)
 	book/check-width $(BOOK_INSTR) $(BOOK_INSTR:.pdf=.log)
 
 check-man: cli man
