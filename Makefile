@@ -94,7 +94,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 dvisvgm chromium
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
-        check check-all check-book-instructor html-shots check-order check-tests check-man check-install check-dist check-html \
+        check check-all check-game check-book-instructor html-shots check-order check-tests check-man check-install check-dist check-html \
         check-book check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench bench-tool $(BENCH_GAMES:%=bench-%) \
         dist install uninstall clean help
@@ -107,6 +107,7 @@ help:
 	@echo "                CHECK_JOBS=1: one at a time)"
 	@echo "make check-all  all of that, and the sanitizers, valgrind, the fuzzers and"
 	@echo "                the instructor's and HTML editions (what CI runs)"
+	@echo "make check-game SLUG=stone3    one game's tests, exercises and printed code"
 	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
 	@echo "                in the built book (EX=3.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
@@ -544,6 +545,19 @@ $(EX_TEST_BINS): $(B)/exercises/%: $(B)/exercises/%.o $(TEST_HELPERS) $(EX_LIB) 
 
 check-tests: $(TEST_BINS) $(TOOL) | deps
 	@SG_TOOL='$(abspath $(TOOL))' tests/run-tests $(TEST_BINS)
+
+# One game's checks, while working on its chapter: its tests and its
+# tool's tests, its exercises, and the printed code of the book.
+GAME_TESTS    = $(patsubst tests/%.c,$(B)/tests/%,$(wildcard tests/test-$(SLUG).c \
+                  tests/test-$(SLUG)-*.c tests/test-tool-$(SLUG).c))
+GAME_EX       = $(filter check-exercise-$(SLUG)-%,$(EX_CHECKS))
+
+check-game: | deps
+	@case " $(GAMES) " in *" $(SLUG) "*) ;; *) echo "make check-game: name a game," \
+	  "SLUG=one of: $(GAMES)"; exit 2;; esac
+	@+$(PAR_MAKE) all $(GAME_TESTS) $(EX_LIB) $(patsubst check-exercise-%,$(B)/exercises/%,$(GAME_EX))
+	@SG_TOOL='$(abspath $(TOOL))' tests/run-tests $(GAME_TESTS)
+	@+$(PAR_MAKE) -k $(GAME_EX) check-book check-order
 
 # ---------------------------------------------------------------------------
 # Hardening.  The whole suite again with AddressSanitizer and
