@@ -327,23 +327,32 @@ figures/generated/stone3-naive-time.tex: figures/bench/stone3-naive.dat
 
 # The tool at the limit of each game, as `make bench-tool' measured it
 # (figures/bench/tool.dat, kept in git: the machine on a first line that
-# starts with #, then a line per game: the game, the number of values,
-# seconds, MiB, and the range of the values, or the heap twice): a table
-# for the book, and for the manual pages the machine and a line
-# TOOL_COST_GAME for each game.  Numbers of five digits and more get thin
-# spaces between groups of three.
+# starts with #, then a line per input: the game; the case, slowest, fast
+# or most-memory; the number of values, seconds, MiB; the shape of the
+# input, random (a range of one value: all equal), losing-heap,
+# winning-heap or records (the row 2n-3, -2, ..., -2, -1); the least and
+# the largest value): a table for the book, and for the manual pages the
+# machine and a line TOOL_COST_GAME for each game.  Numbers of five
+# digits and more get thin spaces between groups of three.
 figures/generated/tool-limits.tex: figures/bench/tool.dat
 	@mkdir -p $(@D)
 	@awk 'function group(v, sign, t) { if (v ~ /^-/) { sign = "-"; v = substr(v, 2) } \
 	        if (length(v) <= 4) return sign v; \
 	        while (length(v) > 3) { t = "\\," substr(v, length(v) - 2) t; \
 	          v = substr(v, 1, length(v) - 3) } return sign v t } \
-	  BEGIN { print "\\begin{tabular}{llrrr}\\hline"; \
-	          print "game & input & values & seconds & MiB\\\\\\hline" } \
+	  function num(v) { return v == 2147483647 ? "2^{31}-1" : v == -2147483648 ? "-2^{31}" : group(v) } \
+	  function input(shape, low, high) { \
+	    if (shape == "losing-heap") return "losing heap $$" group(low) "$$"; \
+	    if (shape == "winning-heap") return "winning heap $$" group(low) "$$"; \
+	    if (shape == "records") return "$$[2n-3,-2,\\ldots,-2,-1]$$"; \
+	    if (low == high) return "all $$" num(low) "$$"; \
+	    return "random in $$[" num(low) ", " num(high) "]$$" } \
+	  BEGIN { print "\\begin{tabular}{lllrrr}\\hline"; \
+	          print "game & case & input & values & seconds & MiB\\\\\\hline" } \
 	  /^#/ { machine = $$0; sub(/^# */, "", machine); next } \
-	  { input = $$2 == 1 ? "a losing heap, $$" group($$5) "$$" \
-	                     : "random in $$[" group($$5) ", " group($$6) "]$$"; \
-	    printf "\\texttt{%s} & %s & $$%s$$ & %.2f & %d\\\\\n", $$1, input, group($$2), $$3, $$4 } \
+	  { kind = $$2; sub(/-/, " ", kind); \
+	    printf "%s & %s & %s & $$%s$$ & %.2f & %d\\\\\n", $$1 == last ? "" : "\\texttt{" $$1 "}", \
+	      kind, input($$6, $$7, $$8), group($$3), $$4, $$5; last = $$1 } \
 	  END { print "\\hline\\end{tabular}\\\\[4pt]"; \
 	        print "{\\footnotesize Measured on: " machine ".}" }' $< > $@.tmp && mv $@.tmp $@
 
@@ -376,10 +385,31 @@ figures/generated/bench-points.tex: $(sort $(wildcard figures/bench/*-*.dat))
 	  END { for (k in last) { key = k; put("lastn", last[k]); put("lasttime", lastt[k]) } }' \
 	  $^ > $@.tmp && mv $@.tmp $@
 
+# What each game's entry of stonegame.1 says the tool cost at its limit:
+# "S s and M MiB on the slowest input, INPUT," and then, for each other
+# case of the game, "and S s and M MiB on INPUT," (a fast case) or "and S
+# s and M MiB, the most memory, on INPUT,"; the entry goes on with "at
+# that limit".  tests/check-man reads tool.dat and checks the page.
 $(B)/man-costs: figures/bench/tool.dat
 	@mkdir -p $(@D)
-	awk '/^#/ { sub(/^# */, ""); gsub(/\\/, ""); print "BENCH_MACHINE " $$0; next } \
-	  { printf "TOOL_COST_%s %.1f s and %d MiB\n", toupper($$1), $$3, $$4 }' $< > $@
+	awk 'function m(v) { return v ~ /^-/ ? "\\-" substr(v, 2) : v } \
+	  function input(shape, low, high) { \
+	    if (shape == "losing-heap") return "the losing heap " low; \
+	    if (shape == "winning-heap") return "the winning heap " low; \
+	    if (shape == "records") return "the row 2n\\-3, \\-2, ..., \\-2, \\-1"; \
+	    if (low == high) return "values all equal to " m(low); \
+	    if (low == -2147483648 && high == 2147483647) return "random values over all of int"; \
+	    return "random values from " m(low) " to " m(high) } \
+	  /^#/ { sub(/^# */, ""); gsub(/\\/, ""); print "BENCH_MACHINE " $$0; next } \
+	  { cost = sprintf($$4 < 0.1 ? "%.2f" : "%.1f", $$4) " s and " sprintf("%d", $$5) " MiB"; \
+	    if ($$2 == "slowest") text = cost " on the slowest input, " input($$6, $$7, $$8) ","; \
+	    else if ($$2 == "fast") text = "and " cost " on " input($$6, $$7, $$8) ","; \
+	    else text = "and " cost ", the most memory, on " input($$6, $$7, $$8) ","; \
+	    if (!($$1 in line)) order[++games] = $$1; \
+	    line[$$1] = $$2 == "slowest" ? text (line[$$1] == "" ? "" : " " line[$$1]) \
+	                                 : line[$$1] (line[$$1] == "" ? "" : " ") text } \
+	  END { for (g = 1; g <= games; g++) printf "TOOL_COST_%s %s\n", toupper(order[g]), line[order[g]] }' \
+	  $< > $@
 
 # The fields of each game's JSON object, as the built tool prints them
 # (book/json-fields): TOOL_JSON_GAME for each game.
@@ -728,7 +758,7 @@ check-book-instructor: $(BOOK_INSTR)
 	book/check-width $(BOOK_INSTR) $(BOOK_INSTR:.pdf=.log)
 
 check-man: cli man
-	tests/check-man $(TOOL) $(B)/man/stonegame.1
+	tests/check-man $(TOOL) $(B)/man/stonegame.1 figures/bench/tool.dat
 
 # ---------------------------------------------------------------------------
 install: all
