@@ -483,12 +483,18 @@ $(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/route-streams b
 	$(call weave,$(@D),$(NW))
 	@touch $@
 
+# A table of measurements that is missing (figures/bench/ is kept in git
+# and written by `make bench') stops LaTeX with an error that the log
+# buries; it is named on a line of its own, last.
+missing_data = sed -n "s|.*Could not read table file '\(bench/[^']*\)'.*|make: the book needs \
+  figures/\1, which make bench writes (it is kept in git: restore it, or measure)|p" $(1) | sort -u
+
 $(BOOK): $(B)/woven/stamp $(BOOK_TEX) $(GEN_FIGS)
 	@mkdir -p $(@D)
 	TEXINPUTS=book//:$(B)/woven/streams//:figures//: BIBINPUTS=book: \
 	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
 	    -outdir=$(B)/book book/stonegame.tex > $(B)/book/latexmk.log 2>&1 \
-	  || { tail -40 $(B)/book/latexmk.log; exit 1; }
+	  || { tail -40 $(B)/book/latexmk.log; $(call missing_data,$(B)/book/stonegame.log); exit 1; }
 	@book/check-log $(B)/book/stonegame.log $(BOOK)
 
 # The instructor edition: the same chapters, with the reference solutions
@@ -507,7 +513,7 @@ $(BOOK_INSTR): $(B)/woven-instructor/stamp $(BOOK_TEX) $(GEN_FIGS)
 	TEXINPUTS=book//:$(B)/woven-instructor/streams//:figures//: BIBINPUTS=book: \
 	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
 	    -outdir=$(@D) book/stonegame-instructor.tex > $(@D)/latexmk.log 2>&1 \
-	  || { tail -40 $(@D)/latexmk.log; exit 1; }
+	  || { tail -40 $(@D)/latexmk.log; $(call missing_data,$(@D)/stonegame-instructor.log); exit 1; }
 	@book/check-log $(@D)/stonegame-instructor.log $@
 
 # ---------------------------------------------------------------------------
