@@ -263,16 +263,17 @@ static bool expect_exact_scores(const int *v, size_t n, const char *what)
     cr_assert(score[0] - score[1] == value, "%s: the line's scores differ by another "
               "value than sg_stone8's", what);
     const char *winner = value > 0 ? "Alice" : value < 0 ? "Bob" : "Tie";
+    const char *alice = wide_decimal(score[0], a), *bob = wide_decimal(score[1], b);
     snprintf(want, sizeof want, "{\"game\":\"viii\",\"n\":%zu,\"winner\":\"%s\","
              "\"alice\":%s,\"bob\":%s,\"difference\":%s,\"moves\":[", n, winner,
-             wide_decimal(score[0], a), wide_decimal(score[1], b), wide_decimal(value, d));
+             alice, bob, wide_decimal(value, d));
     run_tool(&r, text, "viii", "--json", (char *)NULL);
     expect_success(&r, what);
     cr_assert_eq(strncmp(r.out, want, strlen(want)), 0, "%s: --json printed\n%.300s\n"
                  "expected it to start with\n%s", what, r.out, want);
     run_free(&r);
     snprintf(want, sizeof want, "%s%s: Alice %s, Bob %s.\n", winner, value == 0 ? "" : " wins",
-             wide_decimal(score[0], a), wide_decimal(score[1], b));
+             alice, bob);
     run_tool(&r, text, "viii", (char *)NULL);
     expect_success(&r, what);
     cr_assert_str_eq(r.out, want, "%s: the sentence", what);
@@ -282,8 +283,7 @@ static bool expect_exact_scores(const int *v, size_t n, const char *what)
     char *tail = strstr(r.out, want), *last_turn;
     cr_assert(tail != NULL && strlen(tail) == strlen(want), "%s: --play does not end with the "
               "sentence", what);
-    snprintf(want, sizeof want, ".  Alice %s, Bob %s.\n", wide_decimal(score[0], a),
-             wide_decimal(score[1], b));
+    snprintf(want, sizeof want, ".  Alice %s, Bob %s.\n", alice, bob);
     *tail = '\0';
     last_turn = tail - strlen(want);
     cr_assert(last_turn >= r.out && strcmp(last_turn, want) == 0, "%s: the last turn of --play "
