@@ -39,19 +39,41 @@ SHELL        := /bin/bash
 
 # ---------------------------------------------------------------------------
 # The literate sources and what they tangle into.
-# The games, in the order of their chapters.  A game's slug names its
-# chapter (chunks/SLUG.nw), its tests (tests/test-SLUG.c), its figures and
-# its data; adding a game is adding its slug here.
-GAMES        := values stone4 stone3 stone8 cards stone7 stone2 stone5 stone6 stone9
-# The chapters in reading order: the introduction, one chapter per game,
-# then the chapters of the program.
-NW           ?= chunks/intro.nw $(GAMES:%=chunks/%.nw) chunks/contract.nw chunks/tool.nw \
-                chunks/measuring.nw chunks/appendices.nw
+# The games, in the order of their chapters (the order in which they are
+# taught: see the introduction's reading guide).  A game's slug names
+# its files: chunks/SLUG.nw is its chapter of Part I (the game taught,
+# with its reference solver), chunks/SLUG-fast.nw its chapter of Part II
+# (the fast solver, measured), and chunks/SLUG-tool.nw, -figures.nw,
+# -man.nw and -exercises.nw its section of the tool's chapter and of the
+# appendices of figure programs, manual pages and starting chunks.  Its
+# tests are tests/test-SLUG.c, its figures and data are named by it too;
+# adding a game is adding its slug here.
+GAMES        := values stone4 stone9 stone3 stone8 cards stone7 stone6 stone2 stone5
+# The kinds of a game's files, each printed in its own place.
+GAME_PARTS   := fast tool figures man exercises
+# Every file of the book, in the order in which it is printed: print
+# order is file order (noweave and notangle read them in this order, so
+# the chunk lists of the book and the tangled code follow the pages).
+part         = $(GAMES:%=chunks/%$(1).nw)
+NW           ?= chunks/intro.nw chunks/games.nw $(call part,) \
+                chunks/fast.nw $(call part,-fast) \
+                chunks/contract.nw chunks/tool.nw $(call part,-tool) chunks/tool-reading.nw \
+                chunks/measuring.nw \
+                chunks/appendix-figures.nw $(call part,-figures) \
+                chunks/appendix-man.nw $(call part,-man) \
+                chunks/appendix-exercises.nw $(call part,-exercises) chunks/tool-exercises.nw \
+                chunks/appendix-hints.nw
+# A file in chunks/ that is not in the book would be lost silently (a
+# misspelt kind, a game missing from GAMES): it is an error.
+STRAY_NW     := $(filter-out $(NW),$(wildcard chunks/*.nw))
+ifneq ($(STRAY_NW),)
+$(error make: $(STRAY_NW): not a file of the book (a game's files are chunks/SLUG.nw and chunks/SLUG-KIND.nw, KIND one of: $(GAME_PARTS), for SLUG in GAMES))
+endif
 # Every root chunk must be one of these; `make roots` checks it.  Each game
 # has its solver file sg-SLUG.c, its exercises sg-SLUG-ex.c and its figure
 # program fig-SLUG.c; a game may also have a timing program bench-SLUG.c.
 NW_DIR       := $(patsubst %/,%,$(dir $(firstword $(NW))))
-BENCH_GAMES  := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(NW_DIR)/$(g).nw 2>/dev/null),$(g)))
+BENCH_GAMES  := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(filter $(NW_DIR)/$(g).nw $(NW_DIR)/$(g)-%,$(NW)) 2>/dev/null),$(g)))
 LIB_ROOTS    := sg-errors.c $(GAMES:%=sg-%.c)
 # The starting chunks of the exercises: a header and a static library of
 # their own, used only by the exercises' tests, never installed.
@@ -449,17 +471,11 @@ $(B)/man/%: $(TANGLE_DIR)/% $(B)/man-values $(B)/man-costs $(B)/man-json
 	  - $< > $@
 
 # ---------------------------------------------------------------------------
-# The book.  All chapters are woven together so that cross references
-# between chapters work; the woven text is then split into the streams of
-# the book (book/route-streams): Part I, Part II, the appendices, and the
-# parts of each game's chapter that are printed next to the code they plug
-# into.  The master in book/ holds the preamble and inputs the streams.
+# The book.  All the files are woven together, in the order in which
+# they are printed (NW), into one file that the master in book/ inputs
+# between its preamble and its indexes; cross references between
+# chapters work, and noweb's lists of chunks follow the pages.
 BOOK_TEX     := $(wildcard book/*.tex book/*.sty book/*.bib) $(wildcard figures/*.tex)
-STREAM_HOMES := chunks/intro.nw=front chunks/contract.nw=program chunks/tool.nw=program \
-                chunks/measuring.nw=program chunks/appendices.nw=appendices \
-                chunks/solutions/=solutions
-STREAMS      := front games program appendices tool-games bench-games bench-plots \
-                bench-goals figures man exercises solutions index
 
 book: $(BOOK)
 
@@ -472,14 +488,10 @@ book: $(BOOK)
 index_filters = -autodefs c -filter book/drop-type-defs -filter finduses \
                 -filter book/index-uses -indexfrom /dev/null
 
-# weave OUT-DIR FILES: weave the files into OUT-DIR/all.tex, then route.
-weave = mkdir -p $(1) && noweave -n $(index_filters) $(2) | book/keep-code-ends > $(1)/all.tex \
-        && rm -rf $(1)/streams && mkdir -p $(1)/streams \
-        && (cd $(1)/streams && touch $(STREAMS:%=%.tex)) \
-        && book/route-streams $(1)/streams $(STREAM_HOMES) < $(1)/all.tex \
-        && book/sort-labels book/stonegame.tex $(1)/streams
+# weave OUT-DIR FILES: weave the files into OUT-DIR/all.tex.
+weave = mkdir -p $(1) && noweave -n $(index_filters) $(2) | book/keep-code-ends > $(1)/all.tex
 
-$(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends book/sort-labels book/expand-book | deps
+$(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/keep-code-ends | deps
 	$(call weave,$(@D),$(NW))
 	@touch $@
 
@@ -491,7 +503,7 @@ missing_data = sed -n "s|.*Could not read table file '\(bench/[^']*\)'.*|make: t
 
 $(BOOK): $(B)/woven/stamp $(BOOK_TEX) $(GEN_FIGS)
 	@mkdir -p $(@D)
-	TEXINPUTS=book//:$(B)/woven/streams//:figures//: BIBINPUTS=book: \
+	TEXINPUTS=book//:$(B)/woven//:figures//: BIBINPUTS=book: \
 	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
 	    -outdir=$(B)/book book/stonegame.tex > $(B)/book/latexmk.log 2>&1 \
 	  || { tail -40 $(B)/book/latexmk.log; $(call missing_data,$(B)/book/stonegame.log); exit 1; }
@@ -504,13 +516,13 @@ BOOK_INSTR   := $(B)/book-instructor/stonegame-instructor.pdf
 
 book-instructor: $(BOOK_INSTR)
 
-$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/index-uses book/route-streams book/keep-code-ends book/sort-labels book/expand-book | deps
+$(B)/woven-instructor/stamp: $(NW) $(SOLUTIONS) book/drop-type-defs book/index-uses book/keep-code-ends | deps
 	$(call weave,$(@D),$(NW) $(SOLUTIONS))
 	@touch $@
 
 $(BOOK_INSTR): $(B)/woven-instructor/stamp $(BOOK_TEX) $(GEN_FIGS)
 	@mkdir -p $(@D)
-	TEXINPUTS=book//:$(B)/woven-instructor/streams//:figures//: BIBINPUTS=book: \
+	TEXINPUTS=book//:$(B)/woven-instructor//:figures//: BIBINPUTS=book: \
 	  latexmk -g -pdf -interaction=nonstopmode -halt-on-error -quiet \
 	    -outdir=$(@D) book/stonegame-instructor.tex > $(@D)/latexmk.log 2>&1 \
 	  || { tail -40 $(@D)/latexmk.log; $(call missing_data,$(@D)/stonegame-instructor.log); exit 1; }
@@ -699,7 +711,7 @@ html: $(HTML)
 $(HTML): $(BOOK) book/stonegame-html.cfg book/stonegame.mk4 book/html-index-links | deps
 	rm -rf $(B)/html $(HTML_WORK) && mkdir -p $(HTML_WORK)
 	cp $(B)/book/stonegame.bbl book/stonegame.tex $(HTML_WORK)/
-	cd $(HTML_WORK) && TEXINPUTS=$(abspath book)//:$(abspath $(B)/woven/streams)//:$(abspath figures)//: \
+	cd $(HTML_WORK) && TEXINPUTS=$(abspath book)//:$(abspath $(B)/woven)//:$(abspath figures)//: \
 	  make4ht -u -e $(abspath book/stonegame.mk4) -f html5 \
 	    -c $(abspath book/stonegame-html.cfg) -d ../html stonegame.tex \
 	    > make4ht.log 2>&1 || true
@@ -749,7 +761,7 @@ check-dist: dist | deps
 # The book reads in the order of understanding: no chunk uses an
 # identifier that a later chapter defines.
 check-order: $(B)/woven/stamp
-	book/check-order book/stonegame.tex $(B)/woven/streams
+	book/check-order $(B)/woven/all.tex
 
 # The printed program is the program: every code line of both editions
 # is in the PDF as in the source (book/check-code-text), and no word of
