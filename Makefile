@@ -73,7 +73,7 @@ endif
 # has its solver file sg-SLUG.c, its exercises sg-SLUG-ex.c and its figure
 # program fig-SLUG.c; a game may also have a timing program bench-SLUG.c.
 NW_DIR       := $(patsubst %/,%,$(dir $(firstword $(NW))))
-BENCH_GAMES  := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(filter $(NW_DIR)/$(g).nw $(NW_DIR)/$(g)-%,$(NW)) 2>/dev/null),$(g)))
+TIMING_GAMES := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(filter $(NW_DIR)/$(g).nw $(NW_DIR)/$(g)-%,$(NW)) 2>/dev/null),$(g)))
 LIB_ROOTS    := sg-errors.c $(GAMES:%=sg-%.c)
 # The starting chunks of the exercises: a header and a static library of
 # their own, used only by the exercises' tests, never installed.
@@ -81,7 +81,7 @@ EX_ROOTS     := $(GAMES:%=sg-%-ex.c)
 TOOL_ROOTS   := sg-tool.c
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist man-values.c stack-functions
 FIG_ROOTS    := $(GAMES:%=fig-%.c)
-BENCH_ROOTS  := $(BENCH_GAMES:%=bench-%.c) bench.c bench-tool.c
+BENCH_ROOTS  := $(TIMING_GAMES:%=bench-%.c) bench.c bench-tool.c
 # The library's own header, included by every library source and never
 # installed.
 INTERNAL_H   := sg-internal.h
@@ -118,7 +118,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-all check-game check-book-instructor html-shots check-order check-tests check-man check-install check-dist check-html \
         check-book check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
-        exercise exercises bench bench-tool $(BENCH_GAMES:%=bench-%) \
+        exercise exercises bench bench-tool $(GAMES:%=bench-%) \
         dist install uninstall clean help
 all: lib cli man book
 
@@ -133,6 +133,7 @@ help:
 	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
 	@echo "                in the built book (EX=3.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
+	@echo "make bench-SLUG measure one game (its solvers, goals and timing table)"
 	@echo "other targets:  tangle roots lib cli man book book-instructor html figures"
 	@echo "                check-book check-order check-tests check-man check-install"
 	@echo "                check-dist check-html html-shots check-book-instructor"
@@ -236,7 +237,7 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 FIG_STAMPS   := $(GAMES:%=figures/generated/%.stamp)
 GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generated/values.tex \
                 figures/generated/stone3-naive-time.tex figures/generated/tool-limits.tex \
-                figures/generated/bench-points.tex \
+                figures/generated/bench-points.tex figures/generated/bench-summaries.tex \
                 figures/generated/cards-rows-vs-length.tex
 
 figures: $(GEN_FIGS)
@@ -270,14 +271,23 @@ $(B)/bench: $(B)/obj/bench.o $(LIB_A)
 $(B)/bench-tool: $(B)/obj/bench-tool.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
-# `make bench' runs every measurement, one after the other (never in
-# parallel: they would disturb each other), and ends with the goals.
-bench: $(B)/bench $(BENCH_GAMES:%=$(B)/bench-%) bench-tool
+# `make bench-SLUG' measures one game: its solvers, its goals (bench
+# writes figures/bench/SLUG-*.dat and summary-SLUG.tex) and its timing
+# program if it has one (figures/SLUG-timing.tex).  `make bench' measures
+# every game, one after the other (never in parallel: they would disturb
+# each other), then the tool at its limits.
+BENCH_DO      = $(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)' $(1) \
+                $(if $(filter $(1),$(TIMING_GAMES)),&& $(B)/bench-$(1) 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' \
+                  > figures/$(1)-timing.tex.new && mv figures/$(1)-timing.tex.new figures/$(1)-timing.tex)
+
+bench: $(B)/bench $(TIMING_GAMES:%=$(B)/bench-%) $(B)/bench-tool $(TOOL)
 	@mkdir -p figures/bench
-	for g in $(BENCH_GAMES); do \
-	  $(B)/bench-$$g 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' > figures/$$g-timing.tex.new \
-	    && mv figures/$$g-timing.tex.new figures/$$g-timing.tex; done
-	$(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)'
+	status=0; $(foreach g,$(GAMES),{ $(call BENCH_DO,$(g)); } || status=1;) exit $$status
+	$(MAKE) --no-print-directory bench-tool
+
+$(GAMES:%=bench-%): bench-%: $(B)/bench $(TIMING_GAMES:%=$(B)/bench-%)
+	@mkdir -p figures/bench
+	$(call BENCH_DO,$*)
 
 # The tool at the limit of each game (figures/bench/tool.dat, kept in git):
 # the book's table of it and the costs that the manual page quotes.
@@ -286,11 +296,6 @@ bench-tool: $(B)/bench-tool $(TOOL)
 	{ echo '# $(MACHINE)'; $(B)/bench-tool $(TOOL); } > figures/bench/tool.dat.new
 	mv figures/bench/tool.dat.new figures/bench/tool.dat
 	cat figures/bench/tool.dat
-
-$(BENCH_GAMES:%=bench-%): bench-%: $(B)/bench-%
-	$< 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' > figures/$*-timing.tex.new
-	mv figures/$*-timing.tex.new figures/$*-timing.tex
-	cat figures/$*-timing.tex
 
 # The stack used per call by the recursive solvers, as the compiler
 # reports it (-fstack-usage), for the measuring chapter.  The games name
@@ -392,6 +397,20 @@ figures/generated/cards-rows-vs-length.tex: figures/cards-timing.tex
 # prose: \benchfirstn{GAME-SOLVER}, \benchfirsttime{...}, \benchlastn and
 # \benchlasttime, the time in s, ms or microseconds, n as a power of ten
 # when it is one.
+# The slopes, goals and machine of every game's measurements
+# (figures/bench/summary-SLUG.tex, kept in git, written by make
+# bench-SLUG), in the order of GAMES.  A game without them stops the
+# build with one line that names the command to run.
+BENCH_SUMMARIES := $(GAMES:%=figures/bench/summary-%.tex)
+
+figures/generated/bench-summaries.tex: $(BENCH_SUMMARIES) Makefile
+	@mkdir -p $(@D)
+	@cat $(BENCH_SUMMARIES) > $@.tmp && mv $@.tmp $@
+
+figures/bench/summary-%.tex:
+	@echo "make: the book needs the measurements of $* (figures/bench/summary-$*.tex): run make bench-$*"
+	@exit 1
+
 figures/generated/bench-points.tex: $(sort $(wildcard figures/bench/*-*.dat))
 	@mkdir -p $(@D)
 	@awk 'function size(n, k) { if (n >= 10000 && n ~ /^10*$$/) return "10^{" length(n) - 1 "}"; \
@@ -498,8 +517,8 @@ $(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/keep-code-ends 
 # A table of measurements that is missing (figures/bench/ is kept in git
 # and written by `make bench') stops LaTeX with an error that the log
 # buries; it is named on a line of its own, last.
-missing_data = sed -n "s|.*Could not read table file '\(bench/[^']*\)'.*|make: the book needs \
-  figures/\1, which make bench writes (it is kept in git: restore it, or measure)|p" $(1) | sort -u
+missing_data = sed -n "s|.*Could not read table file '\(bench/\([a-z0-9]*\)-[^']*\)'.*|make: the book needs \
+  figures/\1, which make bench-\2 writes (it is kept in git: restore it, or measure)|p" $(1) | sort -u
 
 $(BOOK): $(B)/woven/stamp $(BOOK_TEX) $(GEN_FIGS)
 	@mkdir -p $(@D)
