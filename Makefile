@@ -393,10 +393,6 @@ figures/generated/cards-rows-vs-length.tex: figures/cards-timing.tex
 	  END { if (lo == "") exit 1; printf "between %.2f and %.2f times\n", lo, hi }' $< > $@.tmp \
 	  && mv $@.tmp $@
 
-# The first and the last point of every series of `make bench', for the
-# prose: \benchfirstn{GAME-SOLVER}, \benchfirsttime{...}, \benchlastn and
-# \benchlasttime, the time in s, ms or microseconds, n as a power of ten
-# when it is one.
 # The slopes, goals and machine of every game's measurements
 # (figures/bench/summary-SLUG.tex, kept in git, written by make
 # bench-SLUG), in the order of GAMES.  A game without them stops the
@@ -411,6 +407,10 @@ figures/bench/summary-%.tex:
 	@echo "make: the book needs the measurements of $* (figures/bench/summary-$*.tex): run make bench-$*"
 	@exit 1
 
+# The first and the last point of every series of `make bench', for the
+# prose: \benchfirstn{GAME-SOLVER}, \benchfirsttime{...}, \benchlastn and
+# \benchlasttime, the time in s, ms or microseconds, n as a power of ten
+# when it is one.
 figures/generated/bench-points.tex: $(sort $(wildcard figures/bench/*-*.dat))
 	@mkdir -p $(@D)
 	@awk 'function size(n, k) { if (n >= 10000 && n ~ /^10*$$/) return "10^{" length(n) - 1 "}"; \
