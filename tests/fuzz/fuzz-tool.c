@@ -1,16 +1,17 @@
 /* fuzz-tool.c: fuzzes the tool's reading of its command line and of
-   standard input.  The tool's source is included with its main renamed;
-   the first byte of the input chooses the game (modulo the number of
-   games) and the options (the quotient), and the rest
-   is standard input or, if the byte says so, the arguments (split at
-   white space and zero bytes).  Heaps of Stone Game IV above 999999 are
-   skipped (see has_a_large_number).  The tool must return 0, 1 or 2, and
-   nothing may crash, leak or overflow. */
+   standard input.  The tool's program is linked without its main and
+   called as stonegame_main; the first byte of the input chooses the game
+   of the tool's table (modulo the number of games) and the options (the
+   quotient), and the rest is standard input or, if the byte says so, the
+   arguments (split at white space and zero bytes).  A game of one value,
+   a heap, is skipped on heaps above 999999 (see has_a_large_number).  The
+   tool must return 0, 1 or 2, and nothing may crash, leak or overflow. */
 #define _POSIX_C_SOURCE 200809L
+#include <stdint.h>
 #include <stdio.h>
-#define main stonegame_main
-#include "sg-tool.c"
-#undef main
+#include <stdlib.h>
+#include <string.h>
+#include "sg-tool.h"
 
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
@@ -22,7 +23,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 }
 
 /* Whether the bytes hold a number of more than six significant digits.
-   Stone Game IV on such a heap (the tool accepts up to 10^8) may sieve
+   A game of one heap (Stone Game IV: the tool accepts up to 10^8) may sieve
    for seconds under the sanitizers and the fuzzer's instrumentation,
    past the fuzzer's timeout; the tool tests run those heaps at full
    speed, so the fuzzer skips them. */
@@ -48,17 +49,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size == 0 || size > sizeof text)
         return 0;
     argv[argc++] = (char *)"stonegame";
-    size_t count = sizeof games / sizeof games[0];
-    unsigned flags = data[0] / count;        /* what the game leaves */
-    argv[argc++] = (char *)games[data[0] % count].name;
+    const struct game *game = &tool_games[data[0] % tool_game_count];
+    unsigned flags = data[0] / tool_game_count;   /* what the game leaves */
+    argv[argc++] = (char *)game->name;
     if (flags & 1)
         argv[argc++] = (char *)"--json";
     if (flags & 2)
         argv[argc++] = (char *)"--play";
     memcpy(text, data + 1, size - 1);
     text[size - 1] = '\0';
-    if (strcmp(games[data[0] % count].name, "iv") == 0
-        && has_a_large_number(text, size - 1))
+    if (game->max_n == 1 && has_a_large_number(text, size - 1))
         return 0;
     FILE *in = NULL;
     if (flags & 4) {                       /* the rest as arguments */
