@@ -593,18 +593,24 @@ $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=reall
 # Every test file is compiled once; the tests find the tool to run in the
 # environment variable SG_TOOL, so that one build of them serves any tree.
 TEST_CFLAGS   = $(SG_CFLAGS) -Itests $(CFLAGS)
-TEST_H       := tests/brute.h tests/tool-run.h
+TEST_H       := tests/brute.h tests/tool-run.h tests/hostile.h
 
 $(B)/tests/%.o: tests/%.c $(TEST_H) $(B)/include/stonegame.h
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -c $< -o $@
 
-$(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o
+$(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o $(B)/tests/hostile.o
 	rm -f $@
 	ar rcs $@ $^
 
 $(B)/tests/test-%: $(B)/tests/test-%.o $(TEST_HELPERS) $(LIB_A)
 	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+
+# The tests of every game alike read the tool's table of games.
+$(B)/tests/test-tool-hostile.o: TEST_CFLAGS += -I$(TANGLE_DIR)
+$(B)/tests/test-tool-hostile.o: $(TANGLE_DIR)/sg-tool.h
+$(B)/tests/test-tool-hostile: $(B)/tests/test-tool-hostile.o $(B)/obj/sg-games.o $(TEST_HELPERS) $(LIB_A)
+	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_LIBS) -o $@
 
 # The exercises' tests, linked with the starting chunks of the tree.
 $(B)/exercises/%.o: tests/exercises/%.c $(TEST_H) $(B)/include/stonegame.h \
@@ -647,8 +653,13 @@ check-sanitize: | deps
 	  $(PAR_MAKE) --output-sync=target check-tests check-exercises B=$(B)/sanitize \
 	    CFLAGS='$(SAN_FLAGS)' LDFLAGS='-fsanitize=address,undefined'
 
-check-valgrind: cli | deps
-	tests/valgrind-tool $(TOOL)
+check-valgrind: cli $(B)/tests/tool-games | deps
+	tests/valgrind-tool $(TOOL) $(B)/tests/tool-games
+
+# The tool's table of games, printed for the scripts that test the tool.
+$(B)/tests/tool-games: tests/tool-games.c $(B)/obj/sg-games.o $(LIB_A)
+	@mkdir -p $(@D)
+	$(CC) $(SG_CFLAGS) -I$(TANGLE_DIR) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
 FUZZ_CC      ?= clang
 FUZZ_SECONDS ?= 10

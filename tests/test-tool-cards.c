@@ -14,6 +14,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -244,3 +245,74 @@ Test(cards_tool, int_limits_accepted, .timeout = 30)
     run_free(&r);
     free(e.json);
 }
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of the card game (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The empty argument and lone signs as values. */
+    { { "cards", "1e3" }, .status = 2, .err_has = "not an integer" },
+    /* The range of int, and the games' own bounds. */
+    { { "cards", "99999999999999999999999" }, .status = 2, .err_has = "outside the range" },
+    /* Bad tokens on standard input, in every game. */
+    { { "cards" }, IN("-"), .status = 2, .err_has = "not an integer" },
+    { { "cards" }, IN("1 +\n"), .status = 2, .err_has = "not an integer" },
+    /* quoted up to the bad byte (and the digits after it, none here) */
+    { { "cards" }, IN("\xff\xfe"), .status = 2, .err_has = "'\\xff'" },
+    { { "cards" }, IN("1 \xc3\xa9"), .status = 2, .err_has = "not an integer" },
+};
+
+Test(hostile, cards_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, cards_endless_streams_refused_at_once, .timeout = 120)
+{
+    static const struct endless streams[] = {
+        { "cards on endless '-'", { "cards", NULL }, PAT("-"), "not an integer" },
+        { "cards --json on endless '-7\\n'", { "cards", "--json", NULL }, PAT("-7\n"),
+          "one too many" },
+    };
+
+    for (size_t k = 0; k < LEN(streams); k++)
+        expect_endless_refused(&streams[k]);
+}
+
+Test(hostile, cards_stalled_writer_refused_without_eof, .timeout = 120)
+{
+    static const char *const cards[] = { "cards", NULL };
+
+    expect_stalled_writer(cards, PAT("1 0x"), "not an integer");
+}
+
+Test(hostile, cards_help_gives_the_limit, .timeout = 30)
+{
+    char text[64];
+
+    snprintf(text, sizeof text, "at most %zu cards", SG_CARDS_LINE_MAX);
+    expect_help_says("cards", text);
+}
+
+Test(hostile, cards_limit_on_the_command_line, .timeout = 120)
+{
+    struct run r;
+    char want[64], limit[32];
+
+    snprintf(want, sizeof want, "\"n\":%zu,", SG_CARDS_LINE_MAX);
+    snprintf(limit, sizeof limit, "%zu", SG_CARDS_LINE_MAX);
+    run_ones(&r, "cards", SG_CARDS_LINE_MAX);
+    expect_success(&r, "cards --json with 32768 cards as arguments");
+    cr_assert_not_null(strstr(r.out, want), "cards --json with 32768 cards printed: %.200s",
+                       r.out);
+    run_free(&r);
+    run_ones(&r, "cards", SG_CARDS_LINE_MAX + 1);
+    expect_usage_error(&r, "cards --json with 32769 cards as arguments");
+    cr_assert(strstr(r.err, "one too many") && strstr(r.err, limit)
+              && strstr(r.err, "value 32769"),
+              "cards with 32769 cards: the message should name value 32769, say one too many "
+              "and give %s: %s", limit, r.err);
+    run_free(&r);
+}
+

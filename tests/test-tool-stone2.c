@@ -14,6 +14,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -320,4 +321,30 @@ Test(ii_tool, too_many_piles, .timeout = 60)
     run_free(&r);
     free(text);
     free(args);
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game II (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The empty argument and lone signs as values. */
+    { { "ii", "0x10" }, .status = 2, .err_has = "not an integer" },
+    /* Bad tokens on standard input, in every game. */
+    { { "ii" }, IN("0x10"), .status = 2, .err_has = "not an integer" },
+    /* NUL bytes and bytes that are not UTF-8. */
+    { { "ii" }, IN("1 2\0"), .status = 2, .err_has = "value 2" },
+};
+
+Test(hostile, ii_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, ii_help_gives_the_limit, .timeout = 30)
+{
+    char text[64];
+
+    snprintf(text, sizeof text, "at most %zu piles", SG_STONE2_MAX);
+    expect_help_says("ii", text);
 }

@@ -21,6 +21,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define CHECK(cond, ...) do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
@@ -539,4 +540,51 @@ Test(iv_tool, a_losing_heap_at_the_limit, .timeout = 300)
     res = check_json_known(r.out, LOSING_NEAR_MAX, &losing, "iv --json 99999882");
     cr_assert(!res.alice && res.nmoves >= 2, "the heap %zu should be losing", LOSING_NEAR_MAX);
     run_free(&r);
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game IV (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The range of int, and the games' own bounds. */
+    { { "iv", "-1" }, .status = 2, .err_has = "cannot be negative" },
+    { { "iv", "100000001" }, .status = 2, .err_has = "cannot be more than 100000000" },
+    { { "iv", "2147483648" }, .status = 2, .err_has = "cannot be more than 100000000" },
+    /* The count of values: iv takes one heap, vi pairs, viii any. */
+    { { "iv", "1", "2" }, .status = 2, .err_has = "one too many" },
+    { { "iv" }, .status = 2, .err_has = "exactly 1 heap" },
+    { { "iv" }, IN("5 6\n"), .status = 2, .err_has = "one too many" },
+    { { "iv", "--json", "0" }, .status = 0, .out_has = "\"n\":0" },
+    /* Bad tokens on standard input, in every game. */
+    { { "iv" }, IN("100000001"), .status = 2, .err_has = "cannot be more than" },
+};
+
+Test(hostile, iv_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, iv_endless_streams_refused_at_once, .timeout = 120)
+{
+    static const struct endless streams[] = {
+        { "iv on endless '1'", { "iv", NULL }, PAT("1"), "cannot be more than 100000000" },
+    };
+
+    for (size_t k = 0; k < LEN(streams); k++)
+        expect_endless_refused(&streams[k]);
+}
+
+Test(hostile, iv_stalled_writer_refused_without_eof, .timeout = 120)
+{
+    static const char *const iv[] = { "iv", NULL };
+
+    expect_stalled_writer(iv, PAT("100000001"), "cannot be more than");
+    expect_stalled_writer(iv, PAT("5 6 "), "one too many");
+    expect_stalled_writer(iv, PAT("5 6"), "one too many");   /* at its first byte */
+}
+
+Test(hostile, iv_help_gives_the_limit, .timeout = 30)
+{
+    expect_help_says("iv", "one heap of at most 100000000");
 }

@@ -18,6 +18,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define MAXB 12              /* the longest row checked against the brute force */
@@ -532,4 +533,30 @@ Test(v_tool, bad_values, .timeout = 60)
 
     expect_bad_arguments_refused("v", play, bad, LEN(bad));
     expect_bad_stdin_refused("v", bad_stdin, LEN(bad_stdin), true);
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game V (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The range of int, and the games' own bounds. */
+    { { "v", "1", "-1" }, .status = 2, .err_has = "cannot be negative" },
+    { { "v", "-2147483648" }, .status = 2, .err_has = "cannot be negative" },
+    /* Bad tokens on standard input, in every game. */
+    { { "v" }, IN("+-3"), .status = 2, .err_has = "not an integer" },
+    { { "v" }, IN("4 -0000000001"), .status = 2, .err_has = "cannot be negative" },
+};
+
+Test(hostile, v_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, v_help_gives_the_limit, .timeout = 30)
+{
+    char text[64];
+
+    snprintf(text, sizeof text, "at most %zu stones", SG_STONE5_MAX);
+    expect_help_says("v", text);
 }

@@ -18,6 +18,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -293,4 +294,31 @@ Test(vi_tool, bad_values, .timeout = 60)
 Test(vi_tool, unknown_options, .timeout = 30)
 {
     expect_unknown_options_refused("vi", "1 2");
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game VI (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The count of values: iv takes one heap, vi pairs, viii any. */
+    { { "vi", "1", "2", "3" }, .status = 2, .err_has = "2 values for each" },
+    { { "vi", "--json" }, IN("1 2 3\n"), .status = 2, .err_has = "2 values for each" },
+    /* Bad tokens on standard input, in every game. */
+    { { "vi" }, IN("1 2\n-2147483649 4"), .status = 2, .err_has = "line 2" },
+};
+
+Test(hostile, vi_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, vi_file_size_limit_is_a_write_error, .timeout = 120)
+{
+    expect_file_size_limit("vi", "--json");
+}
+
+Test(hostile, vi_help_gives_the_limit, .timeout = 30)
+{
+    expect_help_says("vi", "at most 50000000 stones");
 }

@@ -15,6 +15,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -300,4 +301,31 @@ Test(vii_tool, bad_values, .timeout = 60)
 
     expect_bad_arguments_refused("vii", play, bad, LEN(bad));
     expect_bad_stdin_refused("vii", bad_stdin, LEN(bad_stdin), true);
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game VII (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The empty argument and lone signs as values. */
+    { { "vii", "1x" }, .status = 2, .err_has = "not an integer" },
+    /* Bad tokens on standard input, in every game. */
+    { { "vii" }, IN("--5"), .status = 2, .err_has = "not an integer" },
+    /* NUL bytes and bytes that are not UTF-8. */
+    { { "vii" }, IN("1\0 2"), .status = 2, .err_has = "\\x00" },
+    { { "vii" }, IN("\0"), .status = 2, .err_has = "not an integer" },
+};
+
+Test(hostile, vii_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, vii_help_gives_the_limit, .timeout = 30)
+{
+    char text[64];
+
+    snprintf(text, sizeof text, "at most %zu stones", SG_STONE7_LINE_MAX);
+    expect_help_says("vii", text);
 }

@@ -20,6 +20,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -359,4 +360,40 @@ Test(viii_tool, bad_values, .timeout = 60)
 Test(viii_tool, unknown_options, .timeout = 30)
 {
     expect_unknown_options_refused("viii", "1 2");
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game VIII (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The empty argument and lone signs as values. */
+    { { "viii", "+-3" }, .status = 2, .err_has = "not an integer" },
+    /* The count of values: iv takes one heap, vi pairs, viii any. */
+    { { "viii", "--json" }, .status = 0, .out_has = "\"n\":0" },
+    { { "viii", "--json", "5" }, .status = 0, .out_has = "\"n\":1" },
+    { { "viii", "--play", "--", "-5" }, .status = 0, .out_has = "nobody moves" },
+    /* Bad tokens on standard input, in every game. */
+    { { "viii" }, IN("2147483648"), .status = 2, .err_has = "outside the range of int" },
+    { { "viii", "--json" }, .in_path = "/dev/null", .status = 0, .out_has = "\"n\":0" },
+};
+
+Test(hostile, viii_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, viii_endless_streams_refused_at_once, .timeout = 120)
+{
+    static const struct endless streams[] = {
+        { "viii on endless '1 2 x'", { "viii", NULL }, PAT("1 2 x"), "value 3" },
+    };
+
+    for (size_t k = 0; k < LEN(streams); k++)
+        expect_endless_refused(&streams[k]);
+}
+
+Test(hostile, viii_help_gives_the_limit, .timeout = 30)
+{
+    expect_help_says("viii", "at most 100000000 stones");
 }

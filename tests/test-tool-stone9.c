@@ -15,6 +15,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -493,4 +494,47 @@ Test(ix_tool, large_stdin, .timeout = 120)
     large_case(bob_long, &seed, false, "\n");
     large_case(bob_short, &seed, false, "\t");
     large_case(alice_odd, &seed, true, " \n");
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game IX (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The empty argument and lone signs as values. */
+    { { "ix", "--", "" }, .status = 2, .err_has = "not an integer" },
+    /* The range of int, and the games' own bounds. */
+    { { "ix", "-2147483649" }, .status = 2, .err_has = "outside the range of int" },
+    /* Bad tokens on standard input, in every game. */
+    { { "ix" }, IN("1e3"), .status = 2, .err_has = "not an integer" },
+    /* quoted up to the bad byte (and the digits after it, none here) */
+    { { "ix" }, IN("3\x80"), .status = 2, .err_has = "not an integer" },
+    /* Every white-space byte separates; many spaces before a value. */
+    { { "ix", "--json" }, IN("1\r\n2\r\n3\r\n"), .status = 0, .out_has = "\"n\":3" },
+    { { "ix", "--json" }, IN("1\t2\v3\f4\r5\n6 7"), .status = 0, .out_has = "\"n\":7" },
+};
+
+Test(hostile, ix_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, ix_endless_streams_refused_at_once, .timeout = 120)
+{
+    static const struct endless streams[] = {
+        { "ix on endless '9'", { "ix", NULL }, PAT("9"), "outside the range of int" },
+    };
+
+    for (size_t k = 0; k < LEN(streams); k++)
+        expect_endless_refused(&streams[k]);
+}
+
+Test(hostile, ix_file_size_limit_is_a_write_error, .timeout = 120)
+{
+    expect_file_size_limit("ix", "--json");
+}
+
+Test(hostile, ix_help_gives_the_limit, .timeout = 30)
+{
+    expect_help_says("ix", "at most 100000000 stones");
 }

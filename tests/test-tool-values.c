@@ -18,6 +18,7 @@
 
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 /* A check inside a loop over the moves: Criterion reports every assertion
@@ -620,4 +621,50 @@ Test(nim_tool, too_many_piles, .timeout = 120)
     cr_assert_str_eq(r.out, "Bob wins.\n", "%d empty piles: %s", NIM_MAX, r.out);
     run_free(&r);
     free(text);
+}
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Nim (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The range of int, and the games' own bounds. */
+    { { "nim", "-1" }, .status = 2, .err_has = "cannot be negative" },
+    { { "nim", "3", "--", "-4" }, .status = 2, .err_has = "cannot be negative" },
+    /* 64 characters with leading zeros are a value, 65 are not: on the
+       command line and on standard input. */
+    { { "nim" }, IN("-" Z16 Z16 Z16 Z16), .status = 2, .err_has = "too long" },
+    /* Bad tokens on standard input, in every game. */
+    { { "nim" }, IN("99999999999999"), .status = 2, .err_has = "outside the range of int" },
+    { { "nim" }, IN("1 -1"), .status = 2, .err_has = "cannot be negative" },
+    { { "nim", "1", "--play", "2" }, .status = 0, .out_has = "Alice moves first" },
+    { { "nim", "--play", "3", "4", "5" }, .out_path = "/dev/full", .status = 1,
+      .err_has = "error writing standard output: No space left on device" },
+};
+
+Test(hostile, nim_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, nim_endless_streams_refused_at_once, .timeout = 120)
+{
+    static const struct endless streams[] = {
+        { "nim on endless '-0'", { "nim", NULL }, PAT("-0"), "not an integer" },
+    };
+
+    for (size_t k = 0; k < LEN(streams); k++)
+        expect_endless_refused(&streams[k]);
+}
+
+Test(hostile, nim_stalled_writer_refused_without_eof, .timeout = 120)
+{
+    static const char *const nim[] = { "nim", NULL };
+
+    expect_stalled_writer(nim, PAT("5 -1"), "cannot be negative");
+}
+
+Test(hostile, nim_help_gives_the_limit, .timeout = 30)
+{
+    expect_help_says("nim", "at most 10000000 piles");
 }

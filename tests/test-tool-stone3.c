@@ -1,15 +1,20 @@
-/* test-tool.c: tests of the command-line tool build/stonegame (its path is
-   in the environment variable SG_TOOL), run with fork and exec; its
-   standard input, output and error are temporary files, so no pipe can
-   fill up. */
-#define _POSIX_C_SOURCE 200809L
+/* test-tool-stone3.c: tests of `stonegame iii`, Stone Game III in the
+   command-line tool build/stonegame (its path is in the environment
+   variable SG_TOOL), run with fork and exec; its standard input, output
+   and error are temporary files, so no pipe can fill up.  Stone Game III
+   was the tool's first game, so its tests also try the tool's reading of
+   arguments and standard input in depth: hostile invocations, endless and
+   stalled input, a reader that goes away, a limit on the size of files. */
+#define _GNU_SOURCE
 
 #include <criterion/criterion.h>
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdarg.h>
 #include <stdint.h>
+#include <sys/resource.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +25,7 @@
 #include "stonegame.h"
 #include "brute.h"
 #include "tool-run.h"
+#include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -381,7 +387,7 @@ Test(tool, bad_games_and_options, .timeout = 30)
     static const char *const cases[][5] = {
         { NULL },
         { "foo", "1", "2", NULL },
-        { "cards", "1", "x", NULL },
+        { "iii", "1", "x", NULL },
         { "III", "1", "2", NULL },
         { "iii", "--bogus", "1", "2", NULL },
         { "iii", "-x", "1", "2", NULL },
@@ -550,3 +556,332 @@ Test(tool, large_stdin, .timeout = 120)
     free(v);
     free(input);
 }
+
+/* ---------------------------------------------------------------------
+   Hostile invocations of Stone Game III (tests/hostile.h): bad arguments and
+   bad bytes on standard input, each with the exit status it must give. */
+
+static const struct hostile hostile_cases[] = {
+    /* The empty argument and lone signs as values. */
+    { { "iii", "" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "1", "", "2" }, .status = 2, .err_has = "value 2" },
+    { { "iii", "-" }, .status = 2, .err_has = "unknown option '-'" },
+    { { "iii", "--", "-" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "+" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "--5" }, .status = 2, .err_has = "unknown option '--5'" },
+    { { "iii", "--", "--5" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "1 2" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", " 1" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "\xd9\xa3" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "+5" }, .status = 0, .out_has = "Alice 5" },
+    /* The range of int, and the games' own bounds. */
+    { { "iii", "2147483648" }, .status = 2, .err_has = "outside the range of int" },
+    { { "iii", "--json", "2147483647", "-2147483648" }, .status = 0, .out_has = "\"n\":2" },
+    /* 64 characters with leading zeros are a value, 65 are not: on the
+       command line and on standard input. */
+    { { "iii", "--json", V64 }, .status = 0, .out_has = "\"alice\":7" },
+    { { "iii", "--json", N64 }, .status = 0, .out_has = "\"alice\":-9" },
+    { { "iii", V65 }, .status = 2, .err_has = "too long" },
+    { { "iii", N65 }, .status = 2, .err_has = "too long" },
+    { { "iii", "--json" }, IN(V64 "\n"), .status = 0, .out_has = "\"alice\":7" },
+    { { "iii", "--json" }, IN(N64), .status = 0, .out_has = "\"alice\":-9" },
+    { { "iii" }, IN(V65 "\n"), .status = 2, .err_has = "too long" },
+    { { "iii" }, IN("1 " N65), .status = 2, .err_has = "too long" },
+    /* Bad tokens on standard input, in every game. */
+    { { "iii" }, IN("1 2 x 3"), .status = 2, .err_has = "value 3" },
+    { { "iii" }, IN("1\n2\n\n\n3 x"), .status = 2, .err_has = "line 5" },
+    /* NUL bytes and bytes that are not UTF-8. */
+    { { "iii" }, IN("1 \0 3"), .status = 2, .err_has = "value 2" },
+    /* quoted up to the bad byte (and the digits after it, none here) */
+    { { "iii" }, IN("\xc2\xa0" "1"), .status = 2, .err_has = "not an integer" },
+    /* Every white-space byte separates; many spaces before a value. */
+    { { "iii", "--json" }, IN("\r\r\r\v\v\f\f\t\t\n\n"), .status = 0, .out_has = "\"n\":0" },
+    { { "iii", "--json" },
+      IN("                                                                "
+         "                                                                "
+         "                                                              7"),
+      .status = 0, .out_has = "\"alice\":7" },
+    /* Messages stay on one line and short, whatever the token holds. */
+    { { "iii", "1\n2" }, .status = 2, .err_has = "'1\\x0a2'" },
+    { { "iii", "--a\nb" }, .status = 2, .err_has = "unknown option '--a\\x0ab'" },
+    { { "iii", "-1x" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", X100 }, .status = 2, .err_has = "..." },
+    { { "iii" }, IN("1 " X100 "\n"), .status = 2, .err_has = "'x': not an integer" },
+    /* Options before and after values, and -- everywhere. */
+    { { "iii", "--bogus", "1" }, .status = 2, .err_has = "unknown option '--bogus'" },
+    { { "iii", "1", "2", "--bogus" }, .status = 2, .err_has = "unknown option '--bogus'" },
+    { { "iii", "1", "-x" }, .status = 2, .err_has = "unknown option '-x'" },
+    { { "--bogus", "iii", "1" }, .status = 2, .err_has = "unknown option" },
+    { { "iii", "--jsonx" }, IN("1"), .status = 2, .err_has = "unknown option" },
+    { { "iii", "--", "1", "--", "2" }, .status = 2, .err_has = "'--': not an integer" },
+    { { "iii", "--", "--json" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "--json", "1", "--", "-2" }, .status = 0, .out_has = "\"bob\":-2" },
+    { { "iii", "1", "--json", "--", "-2" }, .status = 0, .out_has = "\"bob\":-2" },
+    { { "--", "iii", "--json", "1" }, .status = 2, .err_has = "not an integer" },
+    { { "--json", "iii", "--", "1" }, .status = 0, .out_has = "\"n\":1" },
+    { { "iii", "--json", "--" }, IN("4 5"), .status = 0, .out_has = "\"n\":2" },
+    { { "iii", "1", "--json" }, .status = 0, .out_has = "{\"game\":\"iii\"" },
+    /* Help and version anywhere before --; --json with --play. */
+    { { "iii", "1", "--help" }, .status = 0, .out_has = "Usage: stonegame" },
+    { { "iii", "1", "-h" }, .status = 0, .out_has = "Usage: stonegame" },
+    { { "iii", "--", "--help" }, .status = 2, .err_has = "not an integer" },
+    { { "iii", "1", "--version" }, .status = 0, .out_has = "stonegame " SG_VERSION "\n" },
+    { { "iii", "--json", "--play", "1" }, .status = 2, .err_has = "--json and --play" },
+    { { "iii", "--play", "--json", "1" }, .status = 2, .err_has = "--json and --play" },
+    { { "iii", "1", "--play", "2", "--json" }, .status = 2, .err_has = "--json and --play" },
+    { { "iii", "--json", "--play" }, IN("1"), .status = 2, .err_has = "--json and --play" },
+    /* Standard input that is not a file of bytes, and a closed one. */
+    { { "iii" }, .in_path = "/dev/zero", .status = 2, .err_has = "\\x00" },
+    { { "iii" }, .in_path = "/", .status = 1, .err_has = "error reading standard input" },
+    { { "iii" }, .in_closed = true, .status = 1, .err_has = "error reading standard input" },
+    { { "iii", "5" }, .in_closed = true, .status = 0, .out_has = "Alice wins" },
+    /* Standard output that is full. */
+    { { "iii", "1", "2", "3" }, .out_path = "/dev/full", .status = 1,
+      .err_has = "error writing standard output: No space left on device" },
+    { { "iii", "--json", "1", "2", "3" }, .out_path = "/dev/full", .status = 1,
+      .err_has = "error writing standard output: No space left on device" },
+};
+
+Test(hostile, iii_invocations, .timeout = 120)
+{
+    check_hostile_table(hostile_cases, LEN(hostile_cases));
+}
+
+Test(hostile, iii_endless_streams_refused_at_once, .timeout = 120)
+{
+    static const struct endless streams[] = {
+        { "iii on endless 'x'", { "iii", NULL }, PAT("x"), "not an integer" },
+        { "iii on endless NUL bytes", { "iii", NULL }, "\0", 1, "\\x00" },
+        { "iii --json on endless '0'", { "iii", "--json", NULL }, PAT("0"), "too long" },
+    };
+
+    for (size_t k = 0; k < LEN(streams); k++)
+        expect_endless_refused(&streams[k]);
+}
+
+Test(hostile, iii_file_size_limit_is_a_write_error, .timeout = 120)
+{
+    expect_file_size_limit("iii", "--json");
+    expect_file_size_limit("iii", "--play");
+}
+
+Test(hostile, iii_help_gives_the_limit, .timeout = 30)
+{
+    expect_help_says("iii", "at most 100000000 stones");
+}
+
+Test(hostile, read_error_names_the_reason, .timeout = 60)
+{
+    static const char *const args[] = { "iii", "--json", NULL };
+    char want[200];
+    struct setup s = { args, NULL, 0, "/", false, NULL };
+    struct run r;
+
+    snprintf(want, sizeof want, "stonegame: error reading standard input: %s\n",
+             strerror(EISDIR));
+    run_setup(&r, &s, "stonegame iii --json < /");
+    expect_failure(&r, "stonegame iii --json < /");
+    cr_assert_str_eq(r.err, want, "stonegame iii --json < / said: %s", r.err);
+    run_free(&r);
+
+    s.in_path = NULL;
+    s.in_closed = true;
+    snprintf(want, sizeof want, "stonegame: error reading standard input: %s\n",
+             strerror(EBADF));
+    run_setup(&r, &s, "stonegame iii --json <&-");
+    expect_failure(&r, "stonegame iii --json <&-");
+    cr_assert_str_eq(r.err, want, "stonegame iii --json <&- said: %s", r.err);
+    run_free(&r);
+}
+
+/* ---------------------------------------------------------------------
+   Input across the reader's blocks: a value after more white space than
+   a block, and tokens that straddle the end of a block. */
+
+static void expect_padded(size_t spaces, const char *token, int status, const char *has)
+{
+    static const char *const args[] = { "iii", "--json", NULL };
+    size_t tlen = strlen(token);
+    char *text = malloc(spaces + tlen + 1), what[160];
+    struct setup s = { args, text, spaces + tlen, NULL, false, NULL };
+    struct run r;
+
+    cr_assert_not_null(text, "malloc failed");
+    for (size_t i = 0; i < spaces; i++)
+        text[i] = " \n\t\r\v\f"[i % 6];
+    memcpy(text + spaces, token, tlen);
+    snprintf(what, sizeof what, "iii --json on %zu white-space bytes and a token of %zu",
+             spaces, tlen);
+    run_setup(&r, &s, what);
+    if (status == 0)
+        expect_success(&r, what);
+    else
+        expect_usage_error(&r, what);
+    cr_assert_not_null(strstr(status == 0 ? r.out : r.err, has), "%s: expected \"%s\", got: %s%s",
+                       what, has, r.out, r.err);
+    run_free(&r);
+    free(text);
+}
+
+Test(hostile, tokens_across_blocks, .timeout = 120)
+{
+    static const size_t spaces[] = { 65536 - 1, 65536 - 10, 65536 - 40, 65536 - 64, 65536,
+                                     3 * 65536 + 7, 1000000 };
+
+    for (size_t k = 0; k < LEN(spaces); k++) {
+        expect_padded(spaces[k], V64, 0, "\"alice\":7");
+        expect_padded(spaces[k], N64, 0, "\"alice\":-9");
+        expect_padded(spaces[k], V65, 2, "too long");
+        expect_padded(spaces[k], "12345678901", 2, "outside the range of int");
+        expect_padded(spaces[k], "1234x", 2, "not an integer");
+    }
+}
+
+Test(hostile, iii_stalled_writer_refused_without_eof, .timeout = 120)
+{
+    static const char *const iii[] = { "iii", NULL };
+    static const char *const json[] = { "iii", "--json", NULL };
+
+    expect_stalled_writer(iii, PAT("1 2 x"), "value 3");
+    expect_stalled_writer(json, PAT("1 2 x"), "'x'");
+    expect_stalled_writer(iii, PAT("1 2 3 +-"), "value 4");
+    expect_stalled_writer(iii, PAT("1 \0"), "value 2");
+    expect_stalled_writer(iii, PAT("1\0"), "value 1");
+    expect_stalled_writer(iii, PAT("7 2147483648"), "outside the range of int");
+    expect_stalled_writer(iii, PAT("7 " V65), "too long");
+}
+
+/* The control of the test above: while a writer stalls on input that is
+   still good, the tool must wait for more; the same input then closed
+   succeeds. */
+Test(hostile, stalled_writer_of_good_input_is_waited_for, .timeout = 60)
+{
+    static const char *const args[] = { "iii", "--json", NULL };
+    static const char *const prefixes[] = { "1 2 3", "1 2 3 ", "1 2 -", "1 2 +", "1 2 " V64 };
+
+    for (size_t k = 0; k < LEN(prefixes); k++) {
+        int p[2], out = temp_fd(), err = temp_fd(), status;
+        const char *text = prefixes[k];
+        size_t len = strlen(text);
+        char *got, *errs;
+        size_t outlen, errlen;
+        pid_t tool;
+
+        cr_assert_eq(pipe2(p, O_CLOEXEC), 0, "pipe2 failed: %s", strerror(errno));
+        tool = spawn_tool(args, p[0], out, err, false);
+        close(p[0]);
+        cr_assert_eq(write(p[1], text, len), (ssize_t)len, "write failed");
+        bool exited = wait_exit(tool, 0.5, &status, NULL, 0);
+        cr_assert_not(exited, "iii --json on \"%s\" and no end of file: the tool exited "
+                      "(status %#x) before its input ended", text, status);
+        close(p[1]);
+        close(out);
+        close(err);
+
+        /* The same bytes and then the end of file: now the tool decides. */
+        out = temp_fd();
+        err = temp_fd();
+        cr_assert_eq(pipe2(p, O_CLOEXEC), 0, "pipe2 failed: %s", strerror(errno));
+        tool = spawn_tool(args, p[0], out, err, false);
+        close(p[0]);
+        cr_assert_eq(write(p[1], text, len), (ssize_t)len, "write failed");
+        close(p[1]);
+        cr_assert(wait_exit(tool, RUN_SECONDS, &status, NULL, 0),
+                  "iii --json on \"%s\" then an end of file: still running after %d s", text,
+                  RUN_SECONDS);
+        got = read_all(out, &outlen);
+        errs = read_all(err, &errlen);
+        bool lone_sign = text[len - 1] == '-' || text[len - 1] == '+';
+        cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == (lone_sign ? 2 : 0),
+                  "iii --json on \"%s\" then an end of file: status %#x, expected exit %d "
+                  "(stderr: %s)", text, status, lone_sign ? 2 : 0, errs);
+        cr_assert_eq(lone_sign ? errlen > 0 : outlen > 0, true,
+                     "iii --json on \"%s\" then an end of file: stdout %s, stderr %s", text,
+                     got, errs);
+        free(got);
+        free(errs);
+        close(out);
+        close(err);
+    }
+}
+
+/* ---------------------------------------------------------------------
+   --play to a reader that has gone. */
+
+static void expect_stops_when_reader_gone(const char *option)
+{
+    static const size_t n = 1000000;
+    const char *args[] = { "iii", option, NULL };
+    int in = row_file(n), full = temp_fd(), err = temp_fd(), p[2], status;
+    char io[1024], head[64], *errs;
+    size_t fulllen, errlen, got = 0;
+    pid_t tool;
+    bool have_io = access("/proc/self/io", R_OK) == 0;
+
+    /* The whole output, to a file first: its size. */
+    tool = spawn_tool(args, in, full, err, false);
+    cr_assert(wait_exit(tool, 60, &status, NULL, 0), "iii %s on %zu values: still running "
+              "after 60 s", option, n);
+    cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+              "iii %s on %zu values to a file: status %#x", option, n, status);
+    fulllen = (size_t)lseek(full, 0, SEEK_END);
+    cr_assert_gt(fulllen, 1000000, "iii %s on %zu values printed only %zu bytes", option, n,
+                 fulllen);
+    close(full);
+    close(err);
+
+    /* Then to a pipe whose reader reads the first bytes and goes. */
+    err = temp_fd();
+    cr_assert_eq(lseek(in, 0, SEEK_SET), 0, "lseek failed");
+    cr_assert_eq(pipe2(p, O_CLOEXEC), 0, "pipe2 failed: %s", strerror(errno));
+    tool = spawn_tool(args, in, p[1], err, false);   /* SIGPIPE at its default */
+    close(p[1]);
+    while (got < sizeof head - 1) {
+        ssize_t k = read(p[0], head + got, sizeof head - 1 - got);
+        if (k <= 0)
+            break;
+        got += (size_t)k;
+    }
+    head[got] = '\0';
+    close(p[0]);
+    cr_assert(wait_exit(tool, 5, &status, have_io ? io : NULL, sizeof io),
+              "iii %s on %zu values, reader gone: still running after 5 s (killed)", option, n);
+    errs = read_all(err, &errlen);
+    cr_assert(WIFEXITED(status) && WEXITSTATUS(status) == 1,
+              "iii %s on %zu values, reader gone: status %#x, expected exit 1, not a "
+              "death by SIGPIPE (stderr: %s)", option, n, status, errs);
+    const char *start = strcmp(option, "--play") == 0 ? "Stone Game III with 1000000 stones"
+                                                      : "{\"game\":\"iii\",\"n\":1000000,";
+    cr_assert_eq(strncmp(head, start, strlen(start)), 0,
+                 "iii %s: the reader should have read \"%s\" first, read: %s", option, start,
+                 head);
+    char want[128];
+    snprintf(want, sizeof want, "stonegame: error writing standard output: %s\n",
+             strerror(EPIPE));
+    cr_assert_str_eq(errs, want, "iii %s, reader gone: stderr should name the broken pipe: %s",
+                     option, errs);
+    if (have_io) {
+        /* Writes the tool tried, failed ones included: a tool that kept
+           going would try one per buffer of the whole output. */
+        long syscw = io_field(io, "syscw:"), wchar = io_field(io, "wchar:");
+        cr_assert(syscw >= 0 && wchar >= 0, "cannot read the tool's /proc/PID/io: %s", io);
+        cr_assert_lt((size_t)wchar, fulllen / 4, "iii %s, reader gone: wrote %ld of the %zu "
+                     "bytes of the output", option, wchar, fulllen);
+        cr_assert_lt(syscw, 64, "iii %s, reader gone: %ld calls of write (the whole output is "
+                     "%zu bytes): it did not stop writing", option, syscw, fulllen);
+    }
+    free(errs);
+    close(in);
+    close(err);
+}
+
+Test(hostile, play_stops_when_the_reader_has_gone, .timeout = 180)
+{
+    expect_stops_when_reader_gone("--play");
+}
+
+Test(hostile, json_stops_when_the_reader_has_gone, .timeout = 180)
+{
+    expect_stops_when_reader_gone("--json");
+}
+
