@@ -385,6 +385,10 @@ static void check_small(const int *v, size_t n, const unsigned char *grid)
     expect_code(sg_stone9(v, n, &w), SG_OK, "sg_stone9");
     cr_assert_eq(w, want, "sg_stone9(%s) depends on the old value of *alice_wins", desc);
 
+    expect_code(sg_stone9_plain(v, n, &w), SG_OK, "sg_stone9_plain");
+    cr_assert_eq(w, want, "sg_stone9_plain(%s) says %s wins, the search over stones says %s",
+                 desc, w ? "Alice" : "Bob", want ? "Alice" : "Bob");
+
     expect_code(sg_stone9_counts(v, n, lc), SG_OK, "sg_stone9_counts");
     cr_assert(lc[0] == c[0] && lc[1] == c[1] && lc[2] == c[2],
               "sg_stone9_counts(%s) = {%llu, %llu, %llu}, expected {%llu, %llu, %llu}", desc,
@@ -833,6 +837,9 @@ static void check_counts(const int *v, size_t n, const char *what)
     expect_code(sg_stone9(v, n, &w), SG_OK, "sg_stone9");
     cr_assert_eq(w, rule(want[0], want[1], want[2]),
                  "sg_stone9(%s, n = %zu) is not the rule on the counts", what, n);
+    bool plain = !w;
+    expect_code(sg_stone9_plain(v, n, &plain), SG_OK, "sg_stone9_plain");
+    cr_assert_eq(plain, w, "sg_stone9_plain(%s, n = %zu) differs from sg_stone9", what, n);
 }
 
 Test(counts, every_short_length_and_offset, .timeout = 60)
@@ -1003,6 +1010,8 @@ Test(errors, null_pointers)
         cr_assert_eq(sg_stone9(v, 3, NULL), SG_ENULL, "sg_stone9(v, 3, NULL) should be SG_ENULL");
         cr_assert_eq(sg_stone9(NULL, 0, NULL), SG_ENULL, "sg_stone9(NULL, 0, NULL) should be SG_ENULL");
         cr_assert_eq(sg_stone9(v, 0, NULL), SG_ENULL, "sg_stone9(v, 0, NULL) should be SG_ENULL");
+        cr_assert_eq(sg_stone9_plain(NULL, 3, &w), SG_ENULL, "sg_stone9_plain(NULL, 3) should be SG_ENULL");
+        cr_assert_eq(sg_stone9_plain(v, 3, NULL), SG_ENULL, "sg_stone9_plain(v, 3, NULL) should be SG_ENULL");
         cr_assert_eq(sg_stone9_line(NULL, 3, line, &m, &w), SG_ENULL, "line(NULL, 3) should be SG_ENULL");
         cr_assert_eq(sg_stone9_line(v, 3, NULL, &m, &w), SG_ENULL,
                      "line(v, 3, removed NULL) should be SG_ENULL");
@@ -1065,6 +1074,8 @@ Test(errors, above_sg_max_n)
         for (a = 0; a < LEN(sizes); a++) {
             size_t big = sizes[a];
             cr_assert_eq(sg_stone9(v, big, &w), SG_ETOOBIG, "sg_stone9(n = %zu) should be SG_ETOOBIG", big);
+            cr_assert_eq(sg_stone9_plain(v, big, &w), SG_ETOOBIG,
+                         "sg_stone9_plain(n = %zu) should be SG_ETOOBIG", big);
             cr_assert_eq(sg_stone9_counts(v, big, c), SG_ETOOBIG, "counts(n = %zu) should be SG_ETOOBIG", big);
             cr_assert_eq(sg_stone9_line(v, big, line, &m, &w), SG_ETOOBIG,
                          "line(n = %zu) should be SG_ETOOBIG", big);
