@@ -580,8 +580,13 @@ check-all: | deps
 	@+$(PAR_MAKE) all $(EX_LIB) $(TEST_BINS) $(EX_TEST_BINS)
 	@MAKE='$(MAKE)' tests/timed-checks $(B)/check-all-times $(CHECK_JOBS) $(CHECKS_ALL)
 
-# test-alloc replaces the allocator at link time, to make it fail.
+# test-alloc replaces the allocator at link time, to make it fail.  Each
+# game's cases are in tests/alloc-SLUG.c (a game that allocates nothing
+# has none), linked with the harness.
+ALLOC_OBJS   := $(patsubst tests/%.c,$(B)/tests/%.o,$(wildcard $(GAMES:%=tests/alloc-%.c)))
 $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+$(B)/tests/test-alloc: $(ALLOC_OBJS)
+$(B)/tests/test-alloc.o $(ALLOC_OBJS): tests/alloc.h
 
 # Every test file is compiled once; the tests find the tool to run in the
 # environment variable SG_TOOL, so that one build of them serves any tree.
@@ -596,8 +601,9 @@ $(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o
 	rm -f $@
 	ar rcs $@ $^
 
+# The objects (a test's parts too) before the archives.
 $(B)/tests/test-%: $(B)/tests/test-%.o $(TEST_HELPERS) $(LIB_A)
-	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+	$(CC) $(CFLAGS) $(filter %.o,$^) $(filter-out %.o,$^) $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
 
 # The exercises' tests, linked with the starting chunks of the tree.
 $(B)/exercises/%.o: tests/exercises/%.c $(TEST_H) $(B)/include/stonegame.h \
