@@ -588,6 +588,21 @@ $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=reall
 $(B)/tests/test-alloc: $(ALLOC_OBJS)
 $(B)/tests/test-alloc.o $(ALLOC_OBJS): tests/alloc.h
 
+# test-threads runs each game's table of calls, in tests/threads-SLUG.c
+# (every game has one); the harness finds the tables through
+# SG_EACH_GAME(X), X(SLUG) for each game, which games.h defines from
+# GAMES (written only when it changes).
+THREADS_OBJS := $(GAMES:%=$(B)/tests/threads-%.o)
+$(B)/tests/test-threads: $(THREADS_OBJS)
+$(B)/tests/test-threads.o $(THREADS_OBJS): tests/threads.h
+$(B)/tests/test-threads.o: $(B)/tests/games.h
+$(B)/tests/test-threads.o: TEST_CFLAGS += -I$(B)/tests
+
+$(B)/tests/games.h: Makefile
+	@mkdir -p $(@D)
+	@printf '/* Written by the Makefile from GAMES. */\n#define SG_EACH_GAME(X) %s\n' \
+	  '$(foreach g,$(GAMES),X($(g)))' | cpif $@
+
 # Every test file is compiled once; the tests find the tool to run in the
 # environment variable SG_TOOL, so that one build of them serves any tree.
 TEST_CFLAGS   = $(SG_CFLAGS) -Itests $(CFLAGS)
