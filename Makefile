@@ -587,8 +587,28 @@ check-all: | deps
 	@+$(PAR_MAKE) all $(EX_LIB) $(TEST_BINS) $(EX_TEST_BINS)
 	@MAKE='$(MAKE)' tests/timed-checks $(B)/check-all-times $(CHECK_JOBS) $(CHECKS_ALL)
 
-# test-alloc replaces the allocator at link time, to make it fail.
+# test-alloc replaces the allocator at link time, to make it fail.  Each
+# game's cases are in tests/alloc-SLUG.c (a game that allocates nothing
+# has none), linked with the harness.
+ALLOC_OBJS   := $(patsubst tests/%.c,$(B)/tests/%.o,$(wildcard $(GAMES:%=tests/alloc-%.c)))
 $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+$(B)/tests/test-alloc: $(ALLOC_OBJS)
+$(B)/tests/test-alloc.o $(ALLOC_OBJS): tests/alloc.h
+
+# test-threads runs each game's table of calls, in tests/threads-SLUG.c
+# (every game has one); the harness finds the tables through
+# SG_EACH_GAME(X), X(SLUG) for each game, which games.h defines from
+# GAMES (written only when it changes).
+THREADS_OBJS := $(GAMES:%=$(B)/tests/threads-%.o)
+$(B)/tests/test-threads: $(THREADS_OBJS)
+$(B)/tests/test-threads.o $(THREADS_OBJS): tests/threads.h
+$(B)/tests/test-threads.o: $(B)/tests/games.h
+$(B)/tests/test-threads.o: TEST_CFLAGS += -I$(B)/tests
+
+$(B)/tests/games.h: Makefile
+	@mkdir -p $(@D)
+	@printf '/* Written by the Makefile from GAMES. */\n#define SG_EACH_GAME(X) %s\n' \
+	  '$(foreach g,$(GAMES),X($(g)))' | cpif $@
 
 # Every test file is compiled once; the tests find the tool to run in the
 # environment variable SG_TOOL, so that one build of them serves any tree.
@@ -603,8 +623,9 @@ $(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o $(B)/tests/hostile.o
 	rm -f $@
 	ar rcs $@ $^
 
+# The objects (a test's parts too) before the archives.
 $(B)/tests/test-%: $(B)/tests/test-%.o $(TEST_HELPERS) $(LIB_A)
-	$(CC) $(CFLAGS) $^ $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+	$(CC) $(CFLAGS) $(filter %.o,$^) $(filter-out %.o,$^) $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
 
 # The tests of every game alike read the tool's table of games.
 $(B)/tests/test-tool-hostile.o: TEST_CFLAGS += -I$(TANGLE_DIR)

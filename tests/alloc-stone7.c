@@ -1,0 +1,90 @@
+/* alloc-stone7.c: the cases of test-alloc (the harness: tests/alloc.h)
+   for Stone Game VII. */
+#include <string.h>
+
+#include "alloc.h"
+
+static int stone7_small(int64_t *r) { return sg_stone7(small, N, r); }
+static int stone7_huge(int64_t *r) { return sg_stone7(huge, N, r); }
+static int stone7_rows(int64_t *r) { return sg_stone7_rows(small, N, r); }
+static int stone7_length(int64_t *r) { return sg_stone7_by_length(small, N, r); }
+static int stone7_line(int64_t *r)
+{
+    static char moves[N];
+    int64_t alice = 0, bob = 0;
+    uint64_t hash = 0;                    /* unsigned: wraps, never overflows */
+    int status = sg_stone7_line(small, N, moves, &alice, &bob);
+    for (int t = 0; status == SG_OK && t < N; t++)
+        hash = hash * 3 + (moves[t] == 'L');
+    *r = (alice - bob) ^ (int64_t)(hash >> 1) ^ bob;
+    return status;
+}
+
+Test(alloc, stone7_32_bit_path, .init = make_rows) { fail_each_allocation(stone7_small, "sg_stone7 (32-bit)"); }
+Test(alloc, stone7_64_bit_path, .init = make_rows) { fail_each_allocation(stone7_huge, "sg_stone7 (64-bit)"); }
+Test(alloc, stone7_rows, .init = make_rows) { fail_each_allocation(stone7_rows, "sg_stone7_rows"); }
+Test(alloc, stone7_by_length, .init = make_rows) { fail_each_allocation(stone7_length, "sg_stone7_by_length"); }
+Test(alloc, stone7_line, .init = make_rows) { fail_each_allocation(stone7_line, "sg_stone7_line"); }
+
+/* The textbook table allocates nothing: with every allocation failing,
+   it still succeeds. */
+Test(alloc, stone7_table_allocates_nothing, .init = make_rows)
+{
+    static int64_t table[60 * 60];
+    long before = live;
+    fail_at = 1;
+    allocations = 0;
+    int status = sg_stone7_table(small, 60, table);
+    long made = allocations;
+    fail_at = 0;
+    cr_assert_eq(status, SG_OK, "sg_stone7_table failed (%s)", sg_strerror(status));
+    cr_assert_eq(made, 0, "sg_stone7_table made %ld allocations", made);
+    cr_assert_eq(live, before, "sg_stone7_table leaks %ld blocks", live - before);
+    int64_t want;
+    cr_assert_eq(sg_stone7(small, 60, &want), SG_OK);
+    cr_assert_eq(table[59], want, "sg_stone7_table = %lld, sg_stone7 = %lld",
+                 (long long)table[59], (long long)want);
+}
+
+/* A failing call writes nothing through its result pointers. */
+Test(alloc, stone7_writes_nothing_on_failure, .init = make_rows)
+{
+    const int64_t sentinel = 0x5A5A5A5A5A5A5A5ALL;
+    long failures = 0;
+    for (long k = 1; k <= 3; k++) {
+        int64_t r[4] = { sentinel, sentinel, sentinel, sentinel }, alice = sentinel, bob = sentinel;
+        static char moves[N];
+        int status[5];
+        memset(moves, 'x', N);
+        fail_at = k;
+        allocations = 0;
+        status[0] = sg_stone7(small, N, &r[0]);
+        allocations = 0;
+        status[1] = sg_stone7(huge, N, &r[1]);
+        allocations = 0;
+        status[2] = sg_stone7_rows(small, N, &r[2]);
+        allocations = 0;
+        status[3] = sg_stone7_by_length(small, N, &r[3]);
+        allocations = 0;
+        status[4] = sg_stone7_line(small, N, moves, &alice, &bob);
+        fail_at = 0;
+        /* Every one of them allocates: the first allocation fails. */
+        for (int f = 0; k == 1 && f < 5; f++)
+            cr_assert_eq(status[f], SG_ENOMEM, "call %d did not fail with its first allocation", f);
+        for (int f = 0; f < 4; f++)
+            if (status[f] == SG_ENOMEM) {
+                failures++;
+                cr_assert_eq(r[f], sentinel, "solver %d wrote its result when allocation %ld failed",
+                             f, k);
+            }
+        if (status[4] == SG_ENOMEM) {
+            failures++;
+            cr_assert(alice == sentinel && bob == sentinel,
+                      "sg_stone7_line wrote a score when allocation %ld failed", k);
+            for (int t = 0; t < N; t++)
+                cr_assert_eq(moves[t], 'x', "sg_stone7_line wrote move %d when allocation %ld failed",
+                             t, k);
+        }
+    }
+    cr_assert_geq(failures, 5, "only %ld calls failed for lack of memory", failures);
+}

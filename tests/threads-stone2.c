@@ -1,0 +1,27 @@
+/* threads-stone2.c: the calls of test-threads (the harness: tests/threads.h)
+   for Stone Game II. */
+#include "threads.h"
+
+static uint64_t call_stone2(const struct row *r, struct room *m)
+{
+    int64_t a = -7;
+    START(m, 0);
+    h = mix(h, (uint64_t)sg_stone2(r->v, short_n(r), &a));
+    return mix(h, (uint64_t)a);
+}
+
+static uint64_t call_stone2_line(const struct row *r, struct room *m)
+{
+    int64_t a = -7;
+    size_t nm = 77, n = short_n(r);
+    START(m, n);
+    h = mix(h, (uint64_t)sg_stone2_line(r->v, n, m->z, &nm, &a));
+    h = mix(mix(h, (uint64_t)a), nm);
+    return mix_bytes(h, m->z, (nm <= n ? nm : 0) * sizeof *m->z);
+}
+
+THREAD_CALLS(stone2) = {
+    { "sg_stone2", call_stone2 },
+    { "sg_stone2_line", call_stone2_line },
+    { NULL, NULL },
+};

@@ -1,0 +1,32 @@
+/* threads-stone7.c: the calls of test-threads (the harness: tests/threads.h)
+   for Stone Game VII. */
+#include "threads.h"
+
+static uint64_t call_stone7(const struct row *r, struct room *m)
+{
+    int64_t d = -7, e = -8, f = -9;
+    size_t n = short_n(r);
+    START(m, 0);
+    h = mix(h, (uint64_t)sg_stone7(r->v, n, &d));
+    h = mix(h, (uint64_t)d);
+    h = mix(h, (uint64_t)sg_stone7_rows(r->v, n, &e));
+    h = mix(h, (uint64_t)e);
+    h = mix(h, (uint64_t)sg_stone7_by_length(r->v, n, &f));
+    return mix(h, (uint64_t)f);
+}
+
+static uint64_t call_stone7_line(const struct row *r, struct room *m)
+{
+    int64_t a = -7, b = -9;
+    size_t n = short_n(r);
+    START(m, n);
+    h = mix(h, (uint64_t)sg_stone7_line(r->v, n, m->c, &a, &b));
+    h = mix(mix(h, (uint64_t)a), (uint64_t)b);
+    return mix_bytes(h, m->c, n);
+}
+
+THREAD_CALLS(stone7) = {
+    { "sg_stone7, _rows, _by_length", call_stone7 },
+    { "sg_stone7_line", call_stone7_line },
+    { NULL, NULL },
+};
