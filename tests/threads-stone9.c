@@ -12,6 +12,8 @@ static uint64_t call_stone9(const struct row *r, struct room *m)
     h = mix(h, (uint64_t)sg_stone9_counts(r->v, r->n, c));
     h = mix(mix(mix(h, c[0]), c[1]), c[2]);
     h = mix(h, (uint64_t)sg_stone9_rule(c[0], c[1], c[2], &a));
+    h = mix(h, a);
+    h = mix(h, (uint64_t)sg_stone9_plain(r->v, r->n, &a));
     return mix(h, a);
 }
 
@@ -26,7 +28,7 @@ static uint64_t call_stone9_line(const struct row *r, struct room *m)
 }
 
 THREAD_CALLS(stone9) = {
-    { "sg_stone9, _counts, _rule", call_stone9 },
+    { "sg_stone9, _counts, _rule, _plain", call_stone9 },
     { "sg_stone9_line", call_stone9_line },
     { NULL, NULL },
 };
