@@ -129,8 +129,9 @@ help:
 	@echo "                CHECK_JOBS=1: one at a time)"
 	@echo "make check-all  all of that, and the sanitizers, valgrind, the fuzzers and"
 	@echo "                the instructor's and HTML editions (what CI runs)"
-	@echo "make check-game SLUG=stone3    one game's tests, exercises and printed code"
-	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
+	@printf '%-31s%s\n' "make check-game SLUG=$(firstword $(GAMES))" \
+	  "one game's tests, exercises and printed code" \
+	  "make exercise EX=$(firstword $(EXERCISES))" "check one exercise, by slug or by its number"
 	@echo "                in the built book (EX=3.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "make bench-SLUG measure one game (its solvers, goals and timing table)"
@@ -236,9 +237,8 @@ $(TOOL): $(B)/obj/sg-tool.o $(LIB_A)
 # from the library.
 FIG_STAMPS   := $(GAMES:%=figures/generated/%.stamp)
 GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generated/values.tex \
-                figures/generated/stone3-naive-time.tex figures/generated/tool-limits.tex \
-                figures/generated/bench-points.tex figures/generated/bench-summaries.tex \
-                figures/generated/cards-rows-vs-length.tex
+                figures/generated/tool-limits.tex \
+                figures/generated/bench-points.tex figures/generated/bench-summaries.tex
 
 figures: $(GEN_FIGS)
 
@@ -246,8 +246,11 @@ $(B)/fig-%: $(B)/obj/fig-%.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -lm -o $@
 
 # A game's figure program names its figures (`list'); each is written to
-# figures/generated/SLUG-NAME.tex.
-figures/generated/%.stamp: $(B)/fig-%
+# figures/generated/SLUG-NAME.tex.  A figure may be computed from the
+# game's measurements, which are kept in git (figures/bench/SLUG-*.dat,
+# figures/SLUG-timing.tex): a new measurement makes its figures again.
+.SECONDEXPANSION:
+figures/generated/%.stamp: $(B)/fig-% $$(wildcard figures/bench/$$*-*.dat figures/$$*-timing.tex)
 	@mkdir -p $(@D)
 	@for f in $$($< list); do $< $$f > $(@D)/$*-$$f.tex.tmp \
 	  && mv $(@D)/$*-$$f.tex.tmp $(@D)/$*-$$f.tex \
@@ -333,25 +336,6 @@ figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)
 	          else if (!quoted) { quoted = 1; print stack(w[i], "SG_RECURSION_MAX") > (dir "/stack-depth.tex") } \
 	        exit failed }' > $@
 
-# What the plain recursion of Stone Game III would cost beyond its limit:
-# the call counts C(31) and C(50) from the recurrence C(m) = 1 + C(m-1) +
-# C(m-2) + C(m-3), C(0) = 1 (exact in awk's doubles up to 2^53), times the
-# time per call that `make bench' measured at its largest n
-# (figures/bench/stone3-naive.dat, kept in git).
-figures/generated/stone3-naive-time.tex: figures/bench/stone3-naive.dat
-	@mkdir -p $(@D)
-	@awk 'NR > 1 && $$2 > 0 { n = $$1; t = $$2 } \
-	  END { c[0] = 1; for (m = 1; m <= 50; m++) \
-	          c[m] = 1 + c[m-1] + (m >= 2 ? c[m-2] : 0) + (m >= 3 ? c[m-3] : 0); \
-	        if (t == 0) { print "an unmeasured time."; exit } \
-	        per = t / c[n]; \
-	        printf "%.1f nanoseconds per call that \\texttt{make bench} measured at $$n=%d$$ ", per * 1e9, n; \
-	        printf "(%.0f calls), $$n=31$$ makes %.0f calls and would take about %.1f seconds, ", c[n], c[31], per * c[31]; \
-	        e = int(log(c[50]) / log(10)); \
-	        printf "and $$n=50$$ makes $$%.2f\\times10^{%d}$$ calls and would take about %.0f hours.\n", \
-	          c[50] / 10^e, e, per * c[50] / 3600 }' \
-	  $< > $@.tmp && mv $@.tmp $@
-
 # The tool at the limit of each game, as `make bench-tool' measured it
 # (figures/bench/tool.dat, kept in git: the machine on a first line that
 # starts with #, then a line per input: the game; the case, slowest, fast
@@ -382,16 +366,6 @@ figures/generated/tool-limits.tex: figures/bench/tool.dat
 	      kind, input($$6, $$7, $$8), group($$3), $$4, $$5; last = $$1 } \
 	  END { print "\\hline\\end{tabular}\\\\[4pt]"; \
 	        print "{\\footnotesize Measured on: " machine ".}" }' $< > $@.tmp && mv $@.tmp $@
-
-# How the card game's two scalar orders compare in its timing table
-# (figures/cards-timing.tex, from `make bench-cards'): the least and the
-# largest ratio of the order by rows to the order by length.
-figures/generated/cards-rows-vs-length.tex: figures/cards-timing.tex
-	@mkdir -p $(@D)
-	@awk -F'&' 'NF == 6 && $$1 ~ /^ *[0-9]+ *$$/ { r = $$3 / $$4; \
-	    lo = lo == "" || r < lo ? r : lo; hi = r > hi ? r : hi } \
-	  END { if (lo == "") exit 1; printf "between %.2f and %.2f times\n", lo, hi }' $< > $@.tmp \
-	  && mv $@.tmp $@
 
 # The slopes, goals and machine of every game's measurements
 # (figures/bench/summary-SLUG.tex, kept in git, written by make
@@ -685,7 +659,8 @@ fuzz-smoke:
 # Exercises: see tests/exercises/run.  Each rebuilds the library, the tool
 # and the exercises' library of the working tree first, so a compile error
 # in a changed chunk is reported at its .nw file and line.  EX is a slug
-# (stone3-upto) or the number the book prints (read from $(BOOK_AUX)).
+# (SLUG-NAME, the first field of tests/exercises/list) or the number the
+# book prints (read from $(BOOK_AUX)).
 BOOK_AUX     := $(BOOK:.pdf=.aux)
 EXERCISE_ENV := B='$(B)' TANGLE_DIR='$(TANGLE_DIR)' CC='$(CC)' CFLAGS='$(CFLAGS)' \
                 LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)' BOOK_AUX='$(BOOK_AUX)' \
