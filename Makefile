@@ -72,9 +72,12 @@ endif
 # Every root chunk must be one of these; `make roots` checks it.  Each game
 # has its solver file sg-SLUG.c, its exercises sg-SLUG-ex.c and its figure
 # program fig-SLUG.c; a game may also have a timing program bench-SLUG.c.
+# The library's other files serve every game: its errors, and what the
+# fast solvers of several games share (written in chunks/fast.nw).
 NW_DIR       := $(patsubst %/,%,$(dir $(firstword $(NW))))
 TIMING_GAMES := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(filter $(NW_DIR)/$(g).nw $(NW_DIR)/$(g)-%,$(NW)) 2>/dev/null),$(g)))
-LIB_ROOTS    := sg-errors.c $(GAMES:%=sg-%.c)
+SHARED_ROOTS := sg-errors.c sg-memory.c sg-line-bits.c
+LIB_ROOTS    := $(SHARED_ROOTS) $(GAMES:%=sg-%.c)
 # The starting chunks of the exercises: a header and a static library of
 # their own, used only by the exercises' tests, never installed.
 EX_ROOTS     := $(GAMES:%=sg-%-ex.c)
@@ -560,13 +563,13 @@ $(B)/tests/test-alloc: TEST_WRAP := -Wl,--wrap=malloc,--wrap=calloc,--wrap=reall
 # Every test file is compiled once; the tests find the tool to run in the
 # environment variable SG_TOOL, so that one build of them serves any tree.
 TEST_CFLAGS   = $(SG_CFLAGS) -Itests $(CFLAGS)
-TEST_H       := tests/brute.h tests/tool-run.h
+TEST_H       := tests/brute.h tests/tool-run.h tests/search-check.h
 
 $(B)/tests/%.o: tests/%.c $(TEST_H) $(B)/include/stonegame.h
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -c $< -o $@
 
-$(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o
+$(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o $(B)/tests/search-check.o
 	rm -f $@
 	ar rcs $@ $^
 
