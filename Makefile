@@ -72,9 +72,12 @@ endif
 # Every root chunk must be one of these; `make roots` checks it.  Each game
 # has its solver file sg-SLUG.c, its exercises sg-SLUG-ex.c and its figure
 # program fig-SLUG.c; a game may also have a timing program bench-SLUG.c.
+# The library's other files serve every game: its errors, and what the
+# fast solvers of several games share (written in chunks/fast.nw).
 NW_DIR       := $(patsubst %/,%,$(dir $(firstword $(NW))))
 TIMING_GAMES := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(filter $(NW_DIR)/$(g).nw $(NW_DIR)/$(g)-%,$(NW)) 2>/dev/null),$(g)))
-LIB_ROOTS    := sg-errors.c $(GAMES:%=sg-%.c)
+SHARED_ROOTS := sg-errors.c sg-memory.c sg-line-bits.c
+LIB_ROOTS    := $(SHARED_ROOTS) $(GAMES:%=sg-%.c)
 # The starting chunks of the exercises: a header and a static library of
 # their own, used only by the exercises' tests, never installed.
 EX_ROOTS     := $(GAMES:%=sg-%-ex.c)
@@ -133,8 +136,9 @@ help:
 	@echo "                CHECK_JOBS=1: one at a time)"
 	@echo "make check-all  all of that, and the sanitizers, valgrind, the fuzzers and"
 	@echo "                the instructor's and HTML editions (what CI runs)"
-	@echo "make check-game SLUG=stone3    one game's tests, exercises and printed code"
-	@echo "make exercise EX=stone3-upto   check one exercise, by slug or by its number"
+	@printf '%-31s%s\n' "make check-game SLUG=$(firstword $(GAMES))" \
+	  "one game's tests, exercises and printed code" \
+	  "make exercise EX=$(firstword $(EXERCISES))" "check one exercise, by slug or by its number"
 	@echo "                in the built book (EX=3.1); make exercises: progress"
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "make bench-SLUG measure one game (its solvers, goals and timing table)"
@@ -243,9 +247,8 @@ $(TOOL_OBJS) $(B)/obj/stonegame.o $(B)/obj/bench-tool.o $(B)/obj/man-values.o: $
 # from the library.
 FIG_STAMPS   := $(GAMES:%=figures/generated/%.stamp)
 GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generated/values.tex \
-                figures/generated/stone3-naive-time.tex figures/generated/tool-limits.tex \
-                figures/generated/bench-points.tex figures/generated/bench-summaries.tex \
-                figures/generated/cards-rows-vs-length.tex
+                figures/generated/tool-limits.tex \
+                figures/generated/bench-points.tex figures/generated/bench-summaries.tex
 
 figures: $(GEN_FIGS)
 
@@ -253,8 +256,11 @@ $(B)/fig-%: $(B)/obj/fig-%.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -lm -o $@
 
 # A game's figure program names its figures (`list'); each is written to
-# figures/generated/SLUG-NAME.tex.
-figures/generated/%.stamp: $(B)/fig-%
+# figures/generated/SLUG-NAME.tex.  A figure may be computed from the
+# game's measurements, which are kept in git (figures/bench/SLUG-*.dat,
+# figures/SLUG-timing.tex): a new measurement makes its figures again.
+.SECONDEXPANSION:
+figures/generated/%.stamp: $(B)/fig-% $$(wildcard figures/bench/$$*-*.dat figures/$$*-timing.tex)
 	@mkdir -p $(@D)
 	@for f in $$($< list); do $< $$f > $(@D)/$*-$$f.tex.tmp \
 	  && mv $(@D)/$*-$$f.tex.tmp $(@D)/$*-$$f.tex \
@@ -340,25 +346,6 @@ figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)
 	          else if (!quoted) { quoted = 1; print stack(w[i], "SG_RECURSION_MAX") > (dir "/stack-depth.tex") } \
 	        exit failed }' > $@
 
-# What the plain recursion of Stone Game III would cost beyond its limit:
-# the call counts C(31) and C(50) from the recurrence C(m) = 1 + C(m-1) +
-# C(m-2) + C(m-3), C(0) = 1 (exact in awk's doubles up to 2^53), times the
-# time per call that `make bench' measured at its largest n
-# (figures/bench/stone3-naive.dat, kept in git).
-figures/generated/stone3-naive-time.tex: figures/bench/stone3-naive.dat
-	@mkdir -p $(@D)
-	@awk 'NR > 1 && $$2 > 0 { n = $$1; t = $$2 } \
-	  END { c[0] = 1; for (m = 1; m <= 50; m++) \
-	          c[m] = 1 + c[m-1] + (m >= 2 ? c[m-2] : 0) + (m >= 3 ? c[m-3] : 0); \
-	        if (t == 0) { print "an unmeasured time."; exit } \
-	        per = t / c[n]; \
-	        printf "%.1f nanoseconds per call that \\texttt{make bench} measured at $$n=%d$$ ", per * 1e9, n; \
-	        printf "(%.0f calls), $$n=31$$ makes %.0f calls and would take about %.1f seconds, ", c[n], c[31], per * c[31]; \
-	        e = int(log(c[50]) / log(10)); \
-	        printf "and $$n=50$$ makes $$%.2f\\times10^{%d}$$ calls and would take about %.0f hours.\n", \
-	          c[50] / 10^e, e, per * c[50] / 3600 }' \
-	  $< > $@.tmp && mv $@.tmp $@
-
 # The tool at the limit of each game, as `make bench-tool' measured it
 # (figures/bench/tool.dat, kept in git: the machine on a first line that
 # starts with #, then a line per input: the game; the case, slowest, fast
@@ -389,16 +376,6 @@ figures/generated/tool-limits.tex: figures/bench/tool.dat
 	      kind, input($$6, $$7, $$8), group($$3), $$4, $$5; last = $$1 } \
 	  END { print "\\hline\\end{tabular}\\\\[4pt]"; \
 	        print "{\\footnotesize Measured on: " machine ".}" }' $< > $@.tmp && mv $@.tmp $@
-
-# How the card game's two scalar orders compare in its timing table
-# (figures/cards-timing.tex, from `make bench-cards'): the least and the
-# largest ratio of the order by rows to the order by length.
-figures/generated/cards-rows-vs-length.tex: figures/cards-timing.tex
-	@mkdir -p $(@D)
-	@awk -F'&' 'NF == 6 && $$1 ~ /^ *[0-9]+ *$$/ { r = $$3 / $$4; \
-	    lo = lo == "" || r < lo ? r : lo; hi = r > hi ? r : hi } \
-	  END { if (lo == "") exit 1; printf "between %.2f and %.2f times\n", lo, hi }' $< > $@.tmp \
-	  && mv $@.tmp $@
 
 # The slopes, goals and machine of every game's measurements
 # (figures/bench/summary-SLUG.tex, kept in git, written by make
@@ -613,13 +590,14 @@ $(B)/tests/games.h: Makefile
 # Every test file is compiled once; the tests find the tool to run in the
 # environment variable SG_TOOL, so that one build of them serves any tree.
 TEST_CFLAGS   = $(SG_CFLAGS) -Itests $(CFLAGS)
-TEST_H       := tests/brute.h tests/tool-run.h tests/hostile.h
+TEST_H       := tests/brute.h tests/tool-run.h tests/hostile.h tests/search-check.h
 
 $(B)/tests/%.o: tests/%.c $(TEST_H) $(B)/include/stonegame.h
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -c $< -o $@
 
-$(TEST_HELPERS): $(B)/tests/brute.o $(B)/tests/tool-run.o $(B)/tests/hostile.o
+TEST_HELPER_OBJS := $(patsubst %,$(B)/tests/%.o,brute tool-run hostile search-check)
+$(TEST_HELPERS): $(TEST_HELPER_OBJS)
 	rm -f $@
 	ar rcs $@ $^
 
@@ -724,7 +702,8 @@ fuzz-smoke:
 # Exercises: see tests/exercises/run.  Each rebuilds the library, the tool
 # and the exercises' library of the working tree first, so a compile error
 # in a changed chunk is reported at its .nw file and line.  EX is a slug
-# (stone3-upto) or the number the book prints (read from $(BOOK_AUX)).
+# (SLUG-NAME, the first field of tests/exercises/list) or the number the
+# book prints (read from $(BOOK_AUX)).
 BOOK_AUX     := $(BOOK:.pdf=.aux)
 EXERCISE_ENV := B='$(B)' TANGLE_DIR='$(TANGLE_DIR)' CC='$(CC)' CFLAGS='$(CFLAGS)' \
                 LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)' BOOK_AUX='$(BOOK_AUX)' \

@@ -2,8 +2,8 @@
    the first X piles, 1 <= X <= 2M, then M = max(M, X)) against a
    brute-force game tree written here, an independent cubic reference for
    larger rows, the examples of the book and of LeetCode 1140, the line of
-   play move by move, the count of the plain recursion, and the error
-   conventions. */
+   play move by move, the count of the plain recursion, the error
+   conventions, and the game-tree search sg_search on the game. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -15,6 +15,7 @@
 
 #include "stonegame.h"
 #include "brute.h"
+#include "search-check.h"
 
 /* ---------------------------------------------------------------------
    Helpers. */
@@ -985,4 +986,85 @@ Test(errors, above_sg_max_n)
     cr_assert_leq((uintmax_t)SIZE_MAX, (uintmax_t)SG_MAX_N,
                   "size_t has 32 bits: no array can exceed SG_MAX_N");
 #endif
+}
+
+/* ---------------------------------------------------------------------
+   The game-tree search of the chapter on games and their values,
+   sg_search, on Stone Game II as sg_game_stone2 describes it
+   (checked by search-check.c): against the brute force and the solver. */
+
+static void visit_stone2(const int *v, size_t n, void *ctx)
+{
+    char desc[240];
+    int64_t alice = brute_stone2(v, n), total = sum_of(v, n), fast = SENTINEL;
+    struct searched r = describe_and_search(sg_game_stone2, "stone2", v, n, 2 * alice - total,
+                                            desc, sizeof desc);
+
+    (void)ctx;
+    cr_assert_eq(sg_stone2(v, n, &fast), SG_OK, "sg_stone2(%s) failed", desc);
+    cr_assert_eq(fast, alice, "sg_stone2(%s) = %lld, brute force %lld", desc, (long long)fast,
+                 (long long)alice);
+    cr_assert(fast == (total + r.value) / 2 && (total + r.value) % 2 == 0,
+              "%s: the search's difference %lld and the total %lld do not give %lld", desc,
+              (long long)r.value, (long long)total, (long long)fast);
+    /* The first move takes x = 1 or 2 piles, and then M = x. */
+    if (n > 0) {
+        int64_t taken = 0, best_v = INT64_MIN;
+        size_t best_x = 0;
+        for (size_t x = 1; x <= 2 && x <= n; x++) {
+            taken += v[x - 1];
+            int64_t other = brute_stone2_from(v, n, x, x, NULL);
+            int64_t rel = taken - (2 * other - sum_of(v + x, n - x));
+            if (rel > best_v) {
+                best_v = rel;
+                best_x = x;
+            }
+        }
+        cr_assert_eq(r.best, best_x - 1, "%s: best = %zu, the brute force takes %zu", desc,
+                     r.best, best_x);
+    }
+}
+
+Test(search, stone2_every_row_up_to_8, .timeout = 120)
+{
+    every_row(visit_stone2, 12, 200, 303, 500000);
+}
+
+Test(search, stone2_example_of_the_book)
+{
+    static const int s2[] = { 2, 7, 9, 4, 4 };
+    struct sg_game g;
+    int64_t v = SENTINEL;
+    size_t best = BEST_SENTINEL;
+
+    cr_assert_eq(sg_game_stone2(s2, 5, &g), SG_OK, "sg_game_stone2 failed");
+    cr_assert(sg_search(&g, memo_buf, &v, &best, NULL) == SG_OK && v == 10 - 16,
+              "Stone Game II [2,7,9,4,4]: %lld, expected 10 - 16", (long long)v);
+    visit_stone2(s2, 5, NULL);
+}
+
+/* Stone Game II at the edges of the search: the row of no values, and
+   the arguments sg_game_stone2 refuses: a NULL game or row, and
+   SG_SEARCH_MAX_MOVES + 1 piles, against SG_SEARCH_MAX_MOVES piles,
+   which it accepts and the search solves. */
+Test(search, stone2_at_the_limits)
+{
+    static const int four[4] = { 1, 2, 3, 4 };
+    static int thirty_two[SG_SEARCH_MAX_MOVES + 1];
+    struct sg_game g;
+    int64_t value = SENTINEL;
+    size_t s;
+
+    check_no_values(sg_game_stone2, 0, "Stone Game II");
+    memset(&g, 0, sizeof g);
+    expect_code(sg_game_stone2(four, 4, NULL), SG_ENULL, "sg_game_stone2(game = NULL)");
+    expect_describe_error(sg_game_stone2(NULL, 1, &g), &g, SG_ENULL, "sg_game_stone2(NULL, 1)");
+    for (s = 0; s < LEN(thirty_two); s++)
+        thirty_two[s] = 1;
+    expect_describe_error(sg_game_stone2(thirty_two, SG_SEARCH_MAX_MOVES + 1, &g), &g,
+                          SG_ETOOBIG, "Stone Game II of 33 piles");
+    cr_assert_eq(sg_game_stone2(thirty_two, SG_SEARCH_MAX_MOVES, &g), SG_OK,
+                 "Stone Game II of 32 piles failed");
+    cr_assert(sg_search(&g, memo_buf, &value, NULL, NULL) == SG_OK && value == 0,
+              "Stone Game II of 32 ones: %lld", (long long)value);
 }

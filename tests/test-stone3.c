@@ -1,6 +1,7 @@
 /* test-stone3.c: tests of the Stone Game III solvers of libstonegame
    against the examples of the book, the error conventions, and the
-   brute-force oracle of brute.c. */
+   brute-force oracle of brute.c; and the game-tree search sg_search on
+   the game. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -11,6 +12,7 @@
 
 #include "stonegame.h"
 #include "brute.h"
+#include "search-check.h"
 
 /* ---------------------------------------------------------------------
    Helpers. */
@@ -979,4 +981,78 @@ Test(large, million_stones, .timeout = 120)
         v[i] = INT_MIN;
     check_large(v, n, "a million INT_MIN");
     free(v);
+}
+
+/* ---------------------------------------------------------------------
+   The game-tree search of the chapter on games and their values,
+   sg_search, on Stone Game III as sg_game_stone3 describes it
+   (checked by search-check.c): against the brute force and the solver. */
+
+static void visit_stone3(const int *v, size_t n, void *ctx)
+{
+    char desc[240];
+    int64_t want = brute_stone3(v, n), fast = SENTINEL;
+    struct searched r = describe_and_search(sg_game_stone3, "stone3", v, n, want, desc,
+                                            sizeof desc);
+
+    (void)ctx;
+    cr_assert_eq(sg_stone3(v, n, &fast), SG_OK, "sg_stone3(%s) failed", desc);
+    cr_assert_eq(fast, want, "sg_stone3(%s) = %lld, brute force %lld", desc, (long long)fast,
+                 (long long)want);
+    /* Any number 0..n of stones taken is a position, and each is reached. */
+    cr_assert_eq(r.count.positions, (uint64_t)n + 1, "%s: %llu positions, not n + 1", desc,
+                 (unsigned long long)r.count.positions);
+}
+
+Test(search, stone3_every_row_up_to_8, .timeout = 120)
+{
+    every_row(visit_stone3, MAXL, 300, 301, 500000);
+}
+
+Test(search, stone3_example_of_the_book)
+{
+    static const int s3[] = { 1, 2, 3, 7 };
+    struct sg_game g;
+    int64_t v = SENTINEL;
+    size_t best = BEST_SENTINEL;
+
+    cr_assert_eq(sg_game_stone3(s3, 4, &g), SG_OK, "sg_game_stone3 failed");
+    cr_assert(sg_search(&g, NULL, &v, &best, NULL) == SG_OK && v == -1 && best == 2,
+              "Stone Game III [1,2,3,7]: %lld, best %zu; expected -1, take three", (long long)v,
+              best);
+    visit_stone3(s3, 4, NULL);
+}
+
+/* Stone Game III at the edges of the search: the row of no values; the
+   longest row that the search's depth allows (SG_SEARCH_MAX_DEPTH moves
+   of one stone) and one stone more; the arguments sg_game_stone3
+   refuses. */
+Test(search, stone3_at_the_limits, .timeout = 60)
+{
+    static const int four[4] = { 1, 2, 3, 4 };
+    static int ones[1001];
+    struct sg_game g;
+    int64_t *memo = malloc((LEN(ones) + 1) * sizeof *memo), v = SENTINEL, fast = SENTINEL;
+    size_t s;
+
+    check_no_values(sg_game_stone3, 0, "Stone Game III");
+    cr_assert(memo != NULL, "out of memory");
+    for (s = 0; s < LEN(ones); s++)
+        ones[s] = 1;
+    cr_assert_eq(sg_game_stone3(ones, SG_SEARCH_MAX_DEPTH, &g), SG_OK, "sg_game_stone3");
+    cr_assert(sg_search(&g, memo, &v, NULL, NULL) == SG_OK
+              && sg_stone3(ones, SG_SEARCH_MAX_DEPTH, &fast) == SG_OK && v == fast,
+              "Stone Game III of 1000 ones: %lld, sg_stone3 %lld", (long long)v,
+              (long long)fast);
+    cr_assert_eq(sg_game_stone3(ones, SG_SEARCH_MAX_DEPTH + 1, &g), SG_OK, "sg_game_stone3");
+    expect_search_error(&g, memo, SG_ETOOBIG, "Stone Game III of 1001 ones");
+    free(memo);
+
+    memset(&g, 0, sizeof g);
+    expect_code(sg_game_stone3(four, 4, NULL), SG_ENULL, "sg_game_stone3(game = NULL)");
+    expect_describe_error(sg_game_stone3(NULL, 1, &g), &g, SG_ENULL, "sg_game_stone3(NULL, 1)");
+#if SIZE_MAX > UINT32_MAX
+    expect_describe_error(sg_game_stone3(four, SG_MAX_N + 1, &g), &g, SG_ETOOBIG,
+                          "Stone Game III above SG_MAX_N");
+#endif
 }
