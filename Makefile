@@ -110,7 +110,10 @@ TEST_LIBS    := -lcriterion
 # The helpers shared by the tests, compiled once into an archive.
 TEST_HELPERS := $(B)/tests/libsgtest.a
 # The auto-checked exercises, by slug, in the order of the book.
-EXERCISES    := $(shell grep -v '^\#' tests/exercises/list | cut -f1)
+# Each game lists its exercises in tests/exercises/SLUG.list, the tool its
+# own in tests/exercises/tool.list (see tests/exercises/run).
+EX_LISTS     := $(wildcard $(GAMES:%=tests/exercises/%.list)) tests/exercises/tool.list
+EXERCISES    := $(shell cat $(EX_LISTS) | cut -f1)
 EX_TEST_BINS := $(EXERCISES:%=$(B)/exercises/%)
 
 # Debian packages the build and the checks need; `make deps' installs the
@@ -702,12 +705,12 @@ fuzz-smoke:
 # Exercises: see tests/exercises/run.  Each rebuilds the library, the tool
 # and the exercises' library of the working tree first, so a compile error
 # in a changed chunk is reported at its .nw file and line.  EX is a slug
-# (SLUG-NAME, the first field of tests/exercises/list) or the number the
+# (SLUG-NAME, the first field of its line in tests/exercises/SLUG.list) or the number the
 # book prints (read from $(BOOK_AUX)).
 BOOK_AUX     := $(BOOK:.pdf=.aux)
 EXERCISE_ENV := B='$(B)' TANGLE_DIR='$(TANGLE_DIR)' CC='$(CC)' CFLAGS='$(CFLAGS)' \
                 LDFLAGS='$(LDFLAGS)' NW_LIST='$(NW)' BOOK_AUX='$(BOOK_AUX)' \
-                MAKE='$(MAKE)'
+                EX_LISTS='$(EX_LISTS)' MAKE='$(MAKE)'
 
 exercise: lib cli $(EX_LIB) $(TEST_HELPERS)
 	@+$(EXERCISE_ENV) tests/exercises/run one '$(EX)'
