@@ -7,7 +7,7 @@
    losing heap (up to 10^7).  Besides them, the negamax search of the
    values chapter on the subtraction game of the squares, and a mex
    computation of the Grundy values.  Checked: every solver (sg_stone4,
-   _table, _sieve, _blocked, and the winner of sg_stone4_line) on every
+   _table, _sieve, _bits, _blocked, and the winner of sg_stone4_line) on every
    heap up to 3000, near the block boundaries and at random heaps up to
    10^6; the list of losing heaps and its room; the Grundy values; lines
    of play from every heap up to 20000 and from random heaps up to 10^8,
@@ -49,6 +49,7 @@ static const struct {
     { "sg_stone4_table", sg_stone4_table },
     { "sg_stone4_sieve", sg_stone4_sieve },
     { "sg_stone4_blocked", sg_stone4_blocked },
+    { "sg_stone4_bits", sg_stone4_bits },
 };
 
 /* The largest r with r * r <= x (no libm: the tests link without it). */
@@ -567,6 +568,7 @@ Test(blocks, every_solver_near_the_block_boundaries, .timeout = 180)
             expect_solver(0, n, win[n] != 0);
             expect_solver(2, n, win[n] != 0);
             expect_solver(3, n, win[n] != 0);
+            expect_solver(4, n, win[n] != 0);
             if (k <= 6) {
                 expect_solver(1, n, win[n] != 0);
                 tables++;
@@ -585,7 +587,9 @@ Test(blocks, every_solver_near_the_block_boundaries, .timeout = 180)
                 for (j = 1; j <= 12 && n + j * j <= MILLION; j++, moves++)
                     expect_solver(0, n + j * j, true);
     expect_solver(0, MILLION, win[MILLION] != 0);
+    expect_solver(2, MILLION, win[MILLION] != 0);
     expect_solver(3, MILLION, win[MILLION] != 0);
+    expect_solver(4, MILLION, win[MILLION] != 0);
     cr_assert_eq(checks, 7 * (MILLION / BLOCK) + 3 * 129, "%zu heaps were checked", checks);
     cr_assert_eq(tables, (size_t)42, "%zu heaps were checked with the table", tables);
     cr_assert_gt(moves, (size_t)100, "only %zu heaps a square above a losing heap", moves);
@@ -596,7 +600,7 @@ Test(blocks, random_heaps_up_to_a_million, .timeout = 180)
 {
     unsigned char *win = oracle_table(MILLION);
     uint64_t seed = 0x5710E4ULL;
-    size_t t, asked[4] = { 0, 0, 0, 0 }, lost = 0;
+    size_t t, asked[5] = { 0, 0, 0, 0, 0 }, lost = 0;
 
     for (t = 0; t < 2000; t++) {
         size_t n = (size_t)(rng_next(&seed) % (MILLION + 1));
@@ -605,15 +609,17 @@ Test(blocks, random_heaps_up_to_a_million, .timeout = 180)
         asked[0]++;
         if (t % 8 == 0)
             expect_solver(3, n, want), asked[3]++;
-        if (t % 16 == 0)
+        if (t % 16 == 0) {
             expect_solver(2, n, want), asked[2]++;
+            expect_solver(4, n, want), asked[4]++;
+        }
         if (t % 100 == 0)
             expect_solver(1, n, want), asked[1]++;
         lost += !want;
     }
-    cr_assert(asked[0] == 2000 && asked[1] == 20 && asked[2] == 125 && asked[3] == 250,
-              "the solvers were asked %zu, %zu, %zu and %zu times", asked[0], asked[1], asked[2],
-              asked[3]);
+    cr_assert(asked[0] == 2000 && asked[1] == 20 && asked[2] == 125 && asked[3] == 250
+              && asked[4] == 125, "the solvers were asked %zu, %zu, %zu, %zu and %zu times",
+              asked[0], asked[1], asked[2], asked[3], asked[4]);
     cr_assert_gt(lost, (size_t)5, "only %zu of the random heaps are losing", lost);
     free(win);
 }

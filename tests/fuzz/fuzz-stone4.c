@@ -1,11 +1,11 @@
 /* fuzz-stone4.c: differential fuzzing of Stone Game IV: the fast solver,
-   the sieve in blocks, the sieve on bits and (small heaps) the table
-   against a table of the recurrence win(i) = there is a k >= 1 with
-   k*k <= i and !win(i - k*k), built once; the count of the losing heaps;
-   and the line of play replayed against the rules, with sg_stone4 asked
-   about every heap the winner leaves.  The heap is the first value of
-   fuzz_row: one byte (0 to 255) if the first byte is even, else four
-   bytes, little-endian, modulo LIMIT + 1. */
+   the sieve in blocks, the sieve on bits, the reference sieve and (small
+   heaps) the table against a table of the recurrence win(i) = there is a
+   k >= 1 with k*k <= i and !win(i - k*k), built once; the count of the
+   losing heaps; and the line of play replayed against the rules, with
+   sg_stone4 asked about every heap the winner leaves.  The heap is the
+   first value of fuzz_row: one byte (0 to 255) if the first byte is even,
+   else four bytes, little-endian, modulo LIMIT + 1. */
 #include <stdlib.h>
 #include "stonegame.h"
 #include "fuzz-input.h"
@@ -41,10 +41,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     size_t n = 0, count;
     if (fuzz_row(data, size, row, 1) == 1)      /* a small heap, or any up to LIMIT */
         n = data[0] & 1 ? (uint32_t)row[0] % (LIMIT + 1) : (uint8_t)row[0];
-    bool fast = !win[n], blocked = !win[n], sieve = !win[n], table, line_wins;
+    bool fast = !win[n], blocked = !win[n], sieve = !win[n], bits = !win[n], table, line_wins;
     FUZZ_CHECK(sg_stone4(n, &fast) == SG_OK && fast == win[n]);
     FUZZ_CHECK(sg_stone4_blocked(n, &blocked) == SG_OK && blocked == win[n]);
     FUZZ_CHECK(sg_stone4_sieve(n, &sieve) == SG_OK && sieve == win[n]);
+    FUZZ_CHECK(sg_stone4_bits(n, &bits) == SG_OK && bits == win[n]);
     if (n <= TABLE_LIMIT)
         FUZZ_CHECK(sg_stone4_table(n, &table) == SG_OK && table == win[n]);
     FUZZ_CHECK(sg_stone4_losing(n, NULL, 0, &count) == SG_OK && count == lost_up_to[n]);
