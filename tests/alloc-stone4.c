@@ -44,6 +44,14 @@ static int stone4_sieve(int64_t *r)
     *r = w;
     return status;
 }
+
+static int stone4_bits(int64_t *r)
+{
+    bool w;
+    int status = sg_stone4_bits(5000, &w);
+    *r = w;
+    return status;
+}
 static int stone4_losing(int64_t *r)
 {
     static size_t list[64];
@@ -64,6 +72,7 @@ Test(alloc, stone4, .init = find_lost_heap) { fail_each_allocation(stone4_fast, 
 Test(alloc, stone4_blocked) { fail_each_allocation(stone4_blocked, "sg_stone4_blocked"); }
 Test(alloc, stone4_table) { fail_each_allocation(stone4_table, "sg_stone4_table"); }
 Test(alloc, stone4_sieve) { fail_each_allocation(stone4_sieve, "sg_stone4_sieve"); }
+Test(alloc, stone4_bits) { fail_each_allocation(stone4_bits, "sg_stone4_bits"); }
 Test(alloc, stone4_losing) { fail_each_allocation(stone4_losing, "sg_stone4_losing"); }
 Test(alloc, stone4_line, .init = find_lost_heap) { fail_each_allocation(stone4_line, "sg_stone4_line"); }
 

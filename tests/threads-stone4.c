@@ -8,12 +8,13 @@ static uint64_t call_stone4(const struct row *r, struct room *m)
     /* Four heaps from r->heap on: a row's digest is four outcomes of
        each function, not one. */
     for (size_t k = 0; k < 4; k++) {
-        bool a = false, b = true, c = false, d = true;
+        bool a = false, b = true, c = false, d = true, e = false;
         h = mix(h, (uint64_t)sg_stone4(r->heap + k, &a));
         h = mix(h, (uint64_t)sg_stone4_table(r->heap + k, &b));
         h = mix(h, (uint64_t)sg_stone4_sieve(r->heap + k, &c));
         h = mix(h, (uint64_t)sg_stone4_blocked(r->heap + k, &d));
-        h = mix(mix(mix(mix(h, a), b), c), d);
+        h = mix(h, (uint64_t)sg_stone4_bits(r->heap + k, &e));
+        h = mix(mix(mix(mix(mix(h, a), b), c), d), e);
     }
     return h;
 }
@@ -33,7 +34,7 @@ static uint64_t call_stone4_line(const struct row *r, struct room *m)
 }
 
 THREAD_CALLS(stone4) = {
-    { "sg_stone4, _table, _sieve, _blocked", call_stone4 },
+    { "sg_stone4, _table, _sieve, _bits, _blocked", call_stone4 },
     { "sg_stone4_line, sg_stone4_losing", call_stone4_line },
     { NULL, NULL },
 };
