@@ -87,7 +87,7 @@ EX_ROOTS     := $(GAMES:%=sg-%-ex.c)
 TOOL_ROOTS   := sg-tool.h sg-games.c sg-tool.c stonegame.c
 TOOL_OBJS    := $(B)/obj/sg-games.o $(B)/obj/sg-tool.o
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist man-values.c stack-functions
-FIG_ROOTS    := $(GAMES:%=fig-%.c)
+FIG_ROOTS    := fig.h fig.c $(GAMES:%=fig-%.c)
 BENCH_ROOTS  := $(TIMING_GAMES:%=bench-%.c) bench.c bench-tool.c
 # The library's own header, included by every library source and never
 # installed.
@@ -255,7 +255,9 @@ GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generate
 
 figures: $(GEN_FIGS)
 
-$(B)/fig-%: $(B)/obj/fig-%.o $(LIB_A)
+# Every figure program is linked with fig.c, which has their main.
+$(B)/obj/fig.o $(patsubst %.c,$(B)/obj/%.o,$(filter fig-%,$(FIG_ROOTS))): $(TANGLE_DIR)/fig.h
+$(B)/fig-%: $(B)/obj/fig-%.o $(B)/obj/fig.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -lm -o $@
 
 # A game's figure program names its figures (`list'); each is written to
