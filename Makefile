@@ -290,27 +290,40 @@ $(B)/bench-tool: $(B)/obj/bench-tool.o $(B)/obj/sg-games.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
 # `make bench-SLUG' measures one game: its solvers, its goals (bench
-# writes figures/bench/SLUG-*.dat and summary-SLUG.tex) and its timing
-# program if it has one (figures/SLUG-timing.tex).  `make bench' measures
-# every game, one after the other (never in parallel: they would disturb
-# each other), then the tool at its limits.
+# writes figures/bench/SLUG-*.dat and summary-SLUG.tex), its timing
+# program if it has one (figures/SLUG-timing.tex), and the tool at the
+# game's limit (its lines of figures/bench/tool.dat, BENCH_TOOL_DO).
+# `make bench' measures every game, one after the other (never in
+# parallel: they would disturb each other).
 # (The comma inside $(if) is $(comma), which does not split its arguments.)
 comma        := ,
 BENCH_DO      = $(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)' $(1) \
                 $(if $(filter $(1),$(TIMING_GAMES)),&& $(B)/bench-$(1) 'Measured on: $(MACHINE)$(comma) CFLAGS $(CFLAGS).' \
-                  > figures/$(1)-timing.tex.new && mv figures/$(1)-timing.tex.new figures/$(1)-timing.tex)
+                  > figures/$(1)-timing.tex.new && mv figures/$(1)-timing.tex.new figures/$(1)-timing.tex) \
+                && $(call BENCH_TOOL_DO,$(1))
+# The tool at the limit of one game: its lines replace the game's lines of
+# figures/bench/tool.dat, where they were (a new game's go at the end), and
+# the first line names this machine.
+BENCH_TOOL_DO = $(B)/bench-tool $(TOOL) $(1) > $(B)/tool-$(1).dat \
+                && { echo '\# $(MACHINE)'; awk 'NR == FNR { game = $$1; new = new $$0 "\n"; next } \
+                       /^\#/ { next } \
+                       $$1 == game { if (!done) printf "%s", new; done = 1; next } { print } \
+                       END { if (!done) printf "%s", new }' $(B)/tool-$(1).dat \
+                       $(wildcard figures/bench/tool.dat); } > figures/bench/tool.dat.new \
+                && mv figures/bench/tool.dat.new figures/bench/tool.dat
 
-bench: $(B)/bench $(TIMING_GAMES:%=$(B)/bench-%) $(B)/bench-tool $(TOOL)
+BENCH_NEEDS  := $(B)/bench $(TIMING_GAMES:%=$(B)/bench-%) $(B)/bench-tool $(TOOL)
+
+bench: $(BENCH_NEEDS)
 	@mkdir -p figures/bench
 	status=0; $(foreach g,$(GAMES),{ $(call BENCH_DO,$(g)); } || status=1;) exit $$status
-	$(MAKE) --no-print-directory bench-tool
 
-$(GAMES:%=bench-%): bench-%: $(B)/bench $(TIMING_GAMES:%=$(B)/bench-%)
+$(GAMES:%=bench-%): bench-%: $(BENCH_NEEDS)
 	@mkdir -p figures/bench
 	$(call BENCH_DO,$*)
 
-# The tool at the limit of each game (figures/bench/tool.dat, kept in git):
-# the book's table of it and the costs that the manual page quotes.
+# The tool at the limit of every game (figures/bench/tool.dat, kept in
+# git): the book's table of it and the costs that the manual page quotes.
 bench-tool: $(B)/bench-tool $(TOOL)
 	@mkdir -p figures/bench
 	{ echo '# $(MACHINE)'; $(B)/bench-tool $(TOOL); } > figures/bench/tool.dat.new
@@ -476,7 +489,9 @@ $(B)/man/%: $(TANGLE_DIR)/% $(B)/man-values $(B)/man-costs $(B)/man-json
 	{ $(B)/man-values; cat $(B)/man-costs $(B)/man-json; } | \
 	  awk 'NR == FNR { k = $$1; sub(/^[^ ]+ /, ""); value["@" k "@"] = $$0; next } \
 	  { while (match($$0, /@[A-Z0-9_]+@/)) { k = substr($$0, RSTART, RLENGTH); \
-	      if (!(k in value)) { print "make: no value for " k > "/dev/stderr"; exit 1 } \
+	      if (!(k in value)) { print "make: no value for " k \
+        (k ~ /^@TOOL_COST_/ ? ": figures/bench/tool.dat has no line for that game; make bench-SLUG measures it" : "") \
+        > "/dev/stderr"; exit 1 } \
 	      $$0 = substr($$0, 1, RSTART - 1) value[k] substr($$0, RSTART + RLENGTH) } print }' \
 	  - $< > $@
 
