@@ -67,6 +67,13 @@ static int stone4_line(int64_t *r)
     *r = (int64_t)nmoves * 1000003 + (int64_t)squares[0];
     return status;
 }
+static int stone4_line_plain(int64_t *r)
+{
+    size_t squares[SG_STONE4_LINE_MAX], nmoves;
+    int status = sg_stone4_line_plain(s4_lost_heap, squares, &nmoves, NULL);
+    *r = (int64_t)nmoves * 1000003 + (int64_t)squares[0];
+    return status;
+}
 
 Test(alloc, stone4, .init = find_lost_heap) { fail_each_allocation(stone4_fast, "sg_stone4"); }
 Test(alloc, stone4_blocked) { fail_each_allocation(stone4_blocked, "sg_stone4_blocked"); }
@@ -75,6 +82,7 @@ Test(alloc, stone4_sieve) { fail_each_allocation(stone4_sieve, "sg_stone4_sieve"
 Test(alloc, stone4_bits) { fail_each_allocation(stone4_bits, "sg_stone4_bits"); }
 Test(alloc, stone4_losing) { fail_each_allocation(stone4_losing, "sg_stone4_losing"); }
 Test(alloc, stone4_line, .init = find_lost_heap) { fail_each_allocation(stone4_line, "sg_stone4_line"); }
+Test(alloc, stone4_line_plain, .init = find_lost_heap) { fail_each_allocation(stone4_line_plain, "sg_stone4_line_plain"); }
 
 /* A failing call writes nothing through its result pointers. */
 Test(alloc, stone4_writes_nothing_on_failure, .init = find_lost_heap)
@@ -97,5 +105,12 @@ Test(alloc, stone4_writes_nothing_on_failure, .init = find_lost_heap)
         if (status == SG_ENOMEM)
             cr_assert(nmoves == 7 && squares[0] == 7 && w,
                       "sg_stone4_line wrote results when allocation %ld failed", k);
+        fail_at = k;
+        allocations = 0;
+        status = sg_stone4_line_plain(s4_lost_heap, squares, &nmoves, &w);
+        fail_at = 0;
+        if (status == SG_ENOMEM)
+            cr_assert(nmoves == 7 && squares[0] == 7 && w,
+                      "sg_stone4_line_plain wrote results when allocation %ld failed", k);
     }
 }

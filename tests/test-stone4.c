@@ -11,7 +11,8 @@
    heap up to 3000, near the block boundaries and at random heaps up to
    10^6; the list of losing heaps and its room; the Grundy values; lines
    of play from every heap up to 20000 and from random heaps up to 10^8,
-   replayed move by move; and the error conventions. */
+   replayed move by move; sg_stone4_line_plain's lines, the same as
+   sg_stone4_line's and replayed too; and the error conventions. */
 #include <criterion/criterion.h>
 
 #include <stdbool.h>
@@ -40,6 +41,16 @@
 #define NSENT ((size_t)0x5A5A5A5Au)
 
 typedef int (*solver)(size_t, bool *);
+typedef int (*line_function)(size_t, size_t *, size_t *, bool *);
+
+/* The two lines of play, which must be the same. */
+static const struct {
+    const char *name;
+    line_function f;
+} lines[] = {
+    { "sg_stone4_line", sg_stone4_line },
+    { "sg_stone4_line_plain", sg_stone4_line_plain },
+};
 
 static const struct {
     const char *name;
@@ -185,8 +196,8 @@ static void expect_solver(size_t k, size_t n, bool want)
    the largest square, and leaves a winning non-empty heap; the line ends
    at the empty heap within SG_STONE4_LINE_MAX moves, the last move being
    the winner's; the winner is the oracle's.  Returns the number of
-   moves. */
-static size_t replay_line(const struct oracle *o, size_t n, bool strict)
+   moves.  replay_line_of plays the line of lines[L]. */
+static size_t replay_line_of(const struct oracle *o, size_t n, bool strict, size_t L)
 {
     size_t squares[SG_STONE4_LINE_MAX + 1], m = NSENT, j, heap = n;
     bool alice = n % 2 == 0, lose = oracle_losing(o, n);
@@ -194,12 +205,13 @@ static size_t replay_line(const struct oracle *o, size_t n, bool strict)
 
     for (j = 0; j <= SG_STONE4_LINE_MAX; j++)
         squares[j] = SQSENT;
-    rc = sg_stone4_line(n, squares, &m, &alice);
-    CHECK(rc == SG_OK, "sg_stone4_line(%zu) returned %d (%s)", n, rc, sg_strerror(rc));
-    CHECK(alice == !lose, "sg_stone4_line(%zu) says %s wins, the oracle says %s", n,
+    rc = lines[L].f(n, squares, &m, &alice);
+    CHECK(rc == SG_OK, "%s(%zu) returned %d (%s)", lines[L].name, n, rc, sg_strerror(rc));
+    CHECK(alice == !lose, "%s(%zu) says %s wins, the oracle says %s", lines[L].name, n,
           alice ? "Alice" : "Bob", lose ? "Bob" : "Alice");
     CHECK(m <= SG_STONE4_LINE_MAX, "the line from %zu has %zu moves", n, m);
-    CHECK(squares[SG_STONE4_LINE_MAX] == SQSENT, "sg_stone4_line(%zu) wrote past its 13 squares", n);
+    CHECK(squares[SG_STONE4_LINE_MAX] == SQSENT, "%s(%zu) wrote past its 13 squares",
+          lines[L].name, n);
     for (j = 0; j < m; j++) {
         bool alice_moves = j % 2 == 0, winner_moves = alice_moves == alice;
         size_t s = squares[j], r = (size_t)isqrt(s), left;
@@ -230,6 +242,11 @@ static size_t replay_line(const struct oracle *o, size_t n, bool strict)
     CHECK((m % 2 == 1) == alice, "the line from %zu has %zu moves, but %s is said to win", n, m,
           alice ? "Alice" : "Bob");
     return m;
+}
+
+static size_t replay_line(const struct oracle *o, size_t n, bool strict)
+{
+    return replay_line_of(o, n, strict, 0);
 }
 
 /* The line from n as an array, checked to be the same with a NULL
@@ -766,6 +783,118 @@ Test(line, random_heaps_up_to_a_hundred_million, .timeout = 600)
     free(win);
     free(won);
     free(lost);
+}
+
+/* ---------------------------------------------------------------------
+   The plain line of Part I: the line of sg_stone4_line, square for
+   square, and replayed move by move on its own. */
+
+/* sg_stone4_line_plain from heap n plays the line of sg_stone4_line,
+   with alice_wins and without; returns its number of moves. */
+static size_t expect_same_line(size_t n)
+{
+    size_t sq[2][SG_STONE4_LINE_MAX], m[2] = { NSENT, NSENT }, again[SG_STONE4_LINE_MAX];
+    size_t m2 = NSENT;
+    bool w[2] = { n % 2 == 0, n % 2 == 1 };
+    int rc[2];
+
+    for (size_t L = 0; L < 2; L++)
+        rc[L] = lines[L].f(n, sq[L], &m[L], &w[L]);
+    CHECK(rc[0] == SG_OK && rc[1] == SG_OK, "heap %zu: the lines returned %d and %d", n,
+          rc[0], rc[1]);
+    CHECK(m[0] == m[1] && w[0] == w[1] && m[0] <= SG_STONE4_LINE_MAX
+          && memcmp(sq[0], sq[1], m[0] * sizeof **sq) == 0,
+          "heap %zu: sg_stone4_line plays %zu moves, sg_stone4_line_plain %zu, or another "
+          "line or winner", n, m[0], m[1]);
+    rc[1] = sg_stone4_line_plain(n, again, &m2, NULL);
+    CHECK(rc[1] == SG_OK && m2 == m[1] && memcmp(again, sq[1], m2 * sizeof *again) == 0,
+          "sg_stone4_line_plain(%zu) plays another line when alice_wins is NULL", n);
+    return m[1];
+}
+
+Test(plain, the_line_of_sg_stone4_line_on_every_heap_up_to_20000, .timeout = 180)
+{
+    enum { TOP = 20000 };
+    unsigned char *win = oracle_table(TOP);
+    struct oracle o = { win, TOP, NULL, 0, 0 };
+    size_t n, moves = 0, same = 0;
+
+    for (n = 0; n <= TOP; n++) {
+        size_t m = replay_line_of(&o, n, true, 1);
+        same += expect_same_line(n) == m;
+        moves += m;
+    }
+    cr_assert_eq(same, (size_t)TOP + 1, "%zu lines were compared", same);
+    cr_assert_gt(moves, (size_t)TOP, "only %zu moves were replayed", moves);
+    free(win);
+}
+
+Test(plain, the_line_of_sg_stone4_line_on_random_heaps_up_to_a_million, .timeout = 300)
+{
+    unsigned char *win = oracle_table(MILLION);
+    struct oracle o = { win, MILLION, NULL, 0, 0 };
+    uint64_t seed = 0x9A1ULL;
+    size_t t, heaps = 0, lose = 0, fixed[] = { MILLION, MILLION - 1, 2 * BLOCK, 2 * BLOCK - 1 };
+
+    for (t = 0; t < LEN(fixed) + 400; t++, heaps++) {
+        size_t n = t < LEN(fixed) ? fixed[t] : (size_t)(rng_next(&seed) % (MILLION + 1));
+        CHECK(replay_line_of(&o, n, true, 1) == expect_same_line(n), "heap %zu", n);
+        lose += !win[n];
+    }
+    /* The losing heaps are rare among random ones: the largest few. */
+    for (size_t n = MILLION, found = 0; found < 20; n--)
+        if (!win[n]) {
+            CHECK(replay_line_of(&o, n, true, 1) == expect_same_line(n), "heap %zu", n);
+            found++, heaps++, lose++;
+        }
+    cr_assert_eq(heaps, LEN(fixed) + 420, "%zu lines were compared", heaps);
+    cr_assert_geq(lose, (size_t)20, "only %zu losing heaps were played", lose);
+    free(win);
+}
+
+/* Every combination of NULL and non-NULL results, on small, large and
+   too large heaps: sg_stone4_line_plain returns what sg_stone4_line
+   returns, writes what it writes, and nothing when it refuses. */
+Test(plain, the_errors_of_sg_stone4_line, .timeout = 60)
+{
+    size_t heaps[8], nheaps = 0, i, k, calls = 0;
+    static const size_t small[] = { 0, 1, 2, 13, 1000 };
+
+    for (i = 0; i < LEN(small); i++)
+        heaps[nheaps++] = small[i];
+    heaps[nheaps++] = SG_MAX_N - 1;             /* refused only for a NULL */
+    heaps[nheaps++] = SG_MAX_N;
+    heaps[nheaps++] = SIZE_MAX;
+    for (i = 0; i < nheaps; i++)
+        for (int nulls = 0; nulls < 8; nulls++) {
+            bool valid = !(nulls & 2) && (!(nulls & 1) || heaps[i] == 0);
+            if (heaps[i] == SG_MAX_N - 1 && valid)
+                continue;                       /* a sieve of 4 GB */
+            size_t sq[2][SG_STONE4_LINE_MAX], m[2] = { NSENT, NSENT };
+            bool w[2] = { true, true };
+            int rc[2];
+            for (size_t L = 0; L < 2; L++) {
+                for (k = 0; k < SG_STONE4_LINE_MAX; k++)
+                    sq[L][k] = SQSENT;
+                rc[L] = lines[L].f(heaps[i], nulls & 1 ? NULL : sq[L], nulls & 2 ? NULL : &m[L],
+                                   nulls & 4 ? NULL : &w[L]);
+            }
+            cr_assert_eq(rc[1], rc[0], "heap %zu, NULLs %d: sg_stone4_line_plain returns %d, "
+                         "sg_stone4_line %d", heaps[i], nulls, rc[1], rc[0]);
+            cr_assert_eq(rc[1] == SG_OK, valid && heaps[i] < SG_MAX_N, "heap %zu, NULLs %d: "
+                         "sg_stone4_line_plain returns %d", heaps[i], nulls, rc[1]);
+            if (rc[1] == SG_ENULL)
+                cr_assert(nulls & 3, "heap %zu: SG_ENULL with no NULL", heaps[i]);
+            cr_assert(m[0] == m[1] && w[0] == w[1]
+                      && memcmp(sq[0], sq[1], sizeof sq[0]) == 0, "heap %zu, NULLs %d: the "
+                      "two lines write different results", heaps[i], nulls);
+            if (rc[1] != SG_OK)
+                for (k = 0; k < SG_STONE4_LINE_MAX; k++)
+                    cr_assert(sq[1][k] == SQSENT && m[1] == NSENT && w[1],
+                              "a refused sg_stone4_line_plain wrote a result");
+            calls++;
+        }
+    cr_assert_eq(calls, nheaps * 8 - 2, "%zu combinations were tried", calls);
 }
 
 /* ---------------------------------------------------------------------

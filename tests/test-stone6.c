@@ -12,8 +12,9 @@
    line; LeetCode 1686's examples; the line of play move by move (a
    permutation of the stones, every move keeping the value of its
    position, the scores adding up, and the rule for ties: the line is the
-   stable sort of the stones by decreasing sum); and the error
-   conventions. */
+   stable sort of the stones by decreasing sum); sg_stone6_line_plain,
+   the same line move for move wherever sg_stone6_line is checked, and
+   with its errors; and the error conventions. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -168,6 +169,16 @@ static int line_value(const int *a, const int *b, size_t n, int64_t *r)
     return line_value_of(rc, moves, alice, bob, r);
 }
 
+/* alice - bob of the plain line of Part I. */
+static int line_plain_value(const int *a, const int *b, size_t n, int64_t *r)
+{
+    size_t *moves = line_moves(n, sizeof *moves);
+    int64_t alice = SENTINEL, bob = SENTINEL;
+    int rc = sg_stone6_line_plain(a, b, n, moves, &alice, &bob);
+
+    return line_value_of(rc, moves, alice, bob, r);
+}
+
 static const struct {
     const char *name;
     value_solver solve;
@@ -175,11 +186,45 @@ static const struct {
     { "sg_stone6", sg_stone6 },
     { "sg_stone6_qsort", sg_stone6_qsort },
     { "sg_stone6_line", line_value },
+    { "sg_stone6_line_plain", line_plain_value },
 };
 
 /* The public solvers of the value contract: all of solvers but the
-   line, the last. */
-#define PUBLIC_SOLVERS (LEN(solvers) - 1)
+   two lines, the last. */
+#define PUBLIC_SOLVERS (LEN(solvers) - 2)
+
+/* sg_stone6_line_plain plays the line of sg_stone6_line, move for move
+   and with the same scores, also when a score is not asked for; it
+   writes no move past n.  Returns the number of moves compared. */
+static size_t expect_same_line(const int *a, const int *b, size_t n, const char *desc)
+{
+    size_t *moves = malloc((n + 1) * sizeof *moves), *plain = malloc((n + 1) * sizeof *plain);
+    int64_t alice = SENTINEL, bob = SENTINEL, pa = SENTINEL, pb = SENTINEL;
+
+    cr_assert(moves && plain, "malloc failed");
+    plain[n] = MOVE_SENTINEL;
+    cr_assert_eq(sg_stone6_line(a, b, n, moves, &alice, &bob), SG_OK, "line(%s)", desc);
+    cr_assert_eq(sg_stone6_line_plain(a, b, n, plain, &pa, &pb), SG_OK, "plain(%s)", desc);
+    cr_assert_eq(plain[n], MOVE_SENTINEL, "sg_stone6_line_plain(%s) wrote moves[n]", desc);
+    for (size_t t = 0; t < n; t++)
+        if (plain[t] != moves[t])
+            cr_assert_fail("%s: move %zu of sg_stone6_line_plain takes stone %zu, that of "
+                           "sg_stone6_line stone %zu", desc, t, plain[t], moves[t]);
+    cr_assert(pa == alice && pb == bob, "%s: sg_stone6_line_plain scores %lld, %lld, "
+              "sg_stone6_line %lld, %lld", desc, (long long)pa, (long long)pb,
+              (long long)alice, (long long)bob);
+    pa = pb = SENTINEL;
+    cr_assert_eq(sg_stone6_line_plain(a, b, n, plain, &pa, NULL), SG_OK, "plain(%s)", desc);
+    cr_assert_eq(sg_stone6_line_plain(a, b, n, plain, NULL, &pb), SG_OK, "plain(%s)", desc);
+    cr_assert(pa == alice && pb == bob, "%s: sg_stone6_line_plain scores otherwise with one "
+              "score asked for", desc);
+    cr_assert_eq(sg_stone6_line_plain(a, b, n, plain, NULL, NULL), SG_OK, "plain(%s)", desc);
+    cr_assert(n == 0 || memcmp(plain, moves, n * sizeof *moves) == 0,
+              "%s: sg_stone6_line_plain plays another line without the scores", desc);
+    free(moves);
+    free(plain);
+    return n;
+}
 
 /* Asserts that every solver gives want on the game; how says where want
    comes from. */
@@ -234,6 +279,7 @@ static void check_small(const int *a, const int *b, size_t n)
     for (size_t i = n; i < LEN(moves); i++)
         cr_assert_eq(moves[i], MOVE_SENTINEL, "sg_stone6_line(%s) wrote moves[%zu]", desc, i);
     check_line(a, b, n, moves, order, true, value, alice, bob, desc);
+    expect_same_line(a, b, n, desc);
     cr_assert_eq(sg_stone6_line(a, b, n, again, NULL, NULL), SG_OK, "line(%s, NULL, NULL) failed",
                  desc);
     cr_assert_eq(memcmp(again, moves, sizeof moves), 0, "sg_stone6_line(%s) gives another line "
@@ -568,6 +614,7 @@ static void check_large(const int *a, const int *b, size_t n, const char *what)
                  desc);
     cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone6_line(%s) wrote moves[n]", desc);
     check_line(a, b, n, moves, order, false, want, alice, bob, desc);
+    expect_same_line(a, b, n, desc);
     free(order);
     free(moves);
 }
@@ -754,6 +801,50 @@ Test(errors, null_pointers)
               "line = %zu %zu %zu, Bob %lld", moves[0], moves[1], moves[2], (long long)bob);
     expect_code(sg_stone6_line(a, b, 3, moves, &alice, NULL), SG_OK, "line(bob NULL)");
     cr_assert_eq(alice, 5, "line gives Alice %lld, not 5", (long long)alice);
+}
+
+/* sg_stone6_line_plain refuses what sg_stone6_line refuses, with the
+   same code, and writes nothing then: every combination of NULL
+   pointers, with no stone, three, and too many (the arrays hold three
+   values, read only when n is allowed). */
+Test(errors, the_plain_line_as_the_line)
+{
+    static const int a[3] = { 1, 2, 3 }, b[3] = { 3, 1, 2 };
+    const size_t sizes[] = { 0, 1, 3, SG_STONE6_MAX + 1, SIZE_MAX };
+    long calls = 0, refused = 0;
+
+    for (size_t s = 0; s < LEN(sizes); s++)
+        for (int nulls = 0; nulls < 32; nulls++) {
+            size_t mv[2][3];
+            int64_t al[2] = { SENTINEL, SENTINEL }, bo[2] = { SENTINEL, SENTINEL };
+            int rc[2];
+            for (int L = 0; L < 2; L++) {
+                for (size_t t = 0; t < 3; t++)
+                    mv[L][t] = MOVE_SENTINEL;
+                rc[L] = (L ? sg_stone6_line_plain : sg_stone6_line)(
+                    nulls & 1 ? NULL : a, nulls & 2 ? NULL : b, sizes[s],
+                    nulls & 4 ? NULL : mv[L], nulls & 8 ? NULL : &al[L],
+                    nulls & 16 ? NULL : &bo[L]);
+            }
+            cr_assert_eq(rc[1], rc[0], "n = %zu, NULLs %d: sg_stone6_line_plain returns %d, "
+                         "sg_stone6_line %d", sizes[s], nulls, rc[1], rc[0]);
+            cr_assert(memcmp(mv[0], mv[1], sizeof mv[0]) == 0 && al[0] == al[1]
+                      && bo[0] == bo[1], "n = %zu, NULLs %d: the lines write different "
+                      "results", sizes[s], nulls);
+            if (rc[1] != SG_OK) {
+                refused++;
+                cr_assert(al[1] == SENTINEL && bo[1] == SENTINEL && mv[1][0] == MOVE_SENTINEL,
+                          "a refused sg_stone6_line_plain wrote a result");
+                cr_assert(sizes[s] > SG_STONE6_MAX ? rc[1] == SG_ETOOBIG || (rc[1] == SG_ENULL
+                          && (nulls & 7)) : rc[1] == SG_ENULL, "n = %zu, NULLs %d: code %d",
+                          sizes[s], nulls, rc[1]);
+            }
+            calls++;
+        }
+    cr_assert_eq(calls, 5 * 32, "%ld calls", calls);
+    /* Refused: every call with n too large, and with n = 1 or 3 those
+       with a NULL row or moves, 7/8 of them. */
+    cr_assert_eq(refused, 2 * 32 + 2 * 28, "%ld calls were refused", refused);
 }
 
 /* Too many stones: refused before the values are read (the arrays here

@@ -33,8 +33,20 @@ static uint64_t call_stone4_line(const struct row *r, struct room *m)
     return mix_bytes(h, m->z, (count < r->n + 1 ? count : r->n + 1) * sizeof *m->z);
 }
 
+static uint64_t call_stone4_line_plain(const struct row *r, struct room *m)
+{
+    size_t sq[SG_STONE4_LINE_MAX], nm = 77;
+    bool a = false;
+    memset(sq, 0xA5, sizeof sq);
+    START(m, 0);
+    h = mix(h, (uint64_t)sg_stone4_line_plain(r->heap, sq, &nm, &a));
+    h = mix(mix(h, a), nm);
+    return mix_bytes(h, sq, (nm <= SG_STONE4_LINE_MAX ? nm : 0) * sizeof *sq);
+}
+
 THREAD_CALLS(stone4) = {
     { "sg_stone4, _table, _sieve, _bits, _blocked", call_stone4 },
     { "sg_stone4_line, sg_stone4_losing", call_stone4_line },
+    { "sg_stone4_line_plain", call_stone4_line_plain },
     { NULL, NULL },
 };
