@@ -252,6 +252,16 @@ static size_t run_line(const int *v, size_t n, size_t *moves, const struct refer
     cr_assert(moves[room] == MOVE_SENTINEL && moves[n] == MOVE_SENTINEL, "sg_stone8_line(%s) "
               "wrote past the n - 1 moves it may make", desc);
     check_line(v, n, moves, nmoves, r, value, alice, bob, desc);
+    /* The plain line of Part I: the same line, one stone at a time. */
+    size_t *plain = malloc((n + 1) * sizeof *plain), pn = MOVE_SENTINEL;
+    int64_t pa = SENTINEL, pb = SENTINEL;
+    cr_assert_not_null(plain, "malloc failed");
+    rc = sg_stone8_line_plain(v, n, plain, &pn, &pa, &pb);
+    cr_assert(rc == SG_OK && pn == nmoves && pa == alice && pb == bob
+              && memcmp(plain, moves, nmoves * sizeof *moves) == 0,
+              "sg_stone8_line_plain(%s) differs from sg_stone8_line (status %d, %zu moves)",
+              desc, rc, pn);
+    free(plain);
     return nmoves;
 }
 
@@ -805,6 +815,12 @@ Test(errors, null_pointers)
         expect_code(solve(v, 3, &r), SG_OK, name);
         cr_assert_eq(r, 2, "%s([1,-2,3]) = %lld", name, (long long)r);
     }
+    expect_code(sg_stone8_line_plain(NULL, 3, moves, &nmoves, &alice, &bob), SG_ENULL,
+                "line_plain(NULL, 3)");
+    expect_code(sg_stone8_line_plain(v, 3, NULL, &nmoves, &alice, &bob), SG_ENULL,
+                "line_plain(moves NULL)");
+    expect_code(sg_stone8_line_plain(v, 3, moves, NULL, &alice, &bob), SG_ENULL,
+                "line_plain(nmoves NULL)");
     expect_code(sg_stone8_line(NULL, 3, moves, &nmoves, &alice, &bob), SG_ENULL, "line(NULL, 3)");
     expect_code(sg_stone8_line(NULL, 1, moves, &nmoves, &alice, &bob), SG_ENULL, "line(NULL, 1)");
     expect_code(sg_stone8_line(v, 3, NULL, &nmoves, &alice, &bob), SG_ENULL, "line(moves NULL)");
@@ -854,6 +870,8 @@ Test(errors, too_many_stones)
         snprintf(what, sizeof what, "sg_stone8_line(n = %zu)", sizes[s]);
         expect_code(sg_stone8_line(v, sizes[s], moves, &nmoves, &alice, &bob), SG_ETOOBIG, what);
         expect_code(sg_stone8_line(v, sizes[s], moves, &nmoves, NULL, NULL), SG_ETOOBIG, what);
+        expect_code(sg_stone8_line_plain(v, sizes[s], moves, &nmoves, &alice, &bob),
+                    SG_ETOOBIG, what);
         int rc = sg_stone8_line(v, sizes[s], NULL, &nmoves, &alice, &bob);
         cr_assert(rc == SG_ENULL || rc == SG_ETOOBIG, "line(n = %zu, moves NULL) returned %d",
                   sizes[s], rc);

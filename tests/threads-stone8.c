@@ -24,8 +24,19 @@ static uint64_t call_stone8_line(const struct row *r, struct room *m)
     return mix_bytes(h, m->z, (nm <= r->n ? nm : 0) * sizeof *m->z);
 }
 
+static uint64_t call_stone8_line_plain(const struct row *r, struct room *m)
+{
+    int64_t a = -7, b = -9;
+    size_t nm = 77;
+    START(m, r->n);
+    h = mix(h, (uint64_t)sg_stone8_line_plain(r->v, r->n, m->z, &nm, &a, &b));
+    h = mix(mix(mix(h, (uint64_t)a), (uint64_t)b), nm);
+    return mix_bytes(h, m->z, (nm <= r->n ? nm : 0) * sizeof *m->z);
+}
+
 THREAD_CALLS(stone8) = {
     { "sg_stone8, _prefix, _streaming", call_stone8 },
     { "sg_stone8_line", call_stone8_line },
+    { "sg_stone8_line_plain", call_stone8_line_plain },
     { NULL, NULL },
 };
