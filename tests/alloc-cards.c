@@ -11,9 +11,21 @@ static int cards_line(int64_t *r)
     static char moves[N];
     return sg_cards_line(small, N, moves, r, NULL);
 }
+static int cards_line_plain(int64_t *r)
+{
+    static char moves[N];
+    uint64_t hash = 0;                    /* unsigned: wraps, never overflows */
+    int status = sg_cards_line_plain(small, N, moves, r, NULL);
+    for (int t = 0; status == SG_OK && t < N; t++)
+        hash = hash * 3 + (moves[t] == 'L');
+    if (status == SG_OK)
+        *r ^= (int64_t)(hash >> 1);
+    return status;
+}
 
 Test(alloc, cards_32_bit_path, .init = make_rows) { fail_each_allocation(cards_small, "sg_cards (32-bit)"); }
 Test(alloc, cards_64_bit_path, .init = make_rows) { fail_each_allocation(cards_huge, "sg_cards (64-bit)"); }
 Test(alloc, cards_rows, .init = make_rows) { fail_each_allocation(cards_rows, "sg_cards_rows"); }
 Test(alloc, cards_by_length, .init = make_rows) { fail_each_allocation(cards_length, "sg_cards_by_length"); }
 Test(alloc, cards_line, .init = make_rows) { fail_each_allocation(cards_line, "sg_cards_line"); }
+Test(alloc, cards_line_plain, .init = make_rows) { fail_each_allocation(cards_line_plain, "sg_cards_line_plain"); }

@@ -8,23 +8,29 @@ static int stone7_small(int64_t *r) { return sg_stone7(small, N, r); }
 static int stone7_huge(int64_t *r) { return sg_stone7(huge, N, r); }
 static int stone7_rows(int64_t *r) { return sg_stone7_rows(small, N, r); }
 static int stone7_length(int64_t *r) { return sg_stone7_by_length(small, N, r); }
-static int stone7_line(int64_t *r)
+/* A line of play, its moves and scores summed up in one number. */
+static int line_summed(int (*line)(const int *, size_t, char *, int64_t *, int64_t *),
+                       int64_t *r)
 {
     static char moves[N];
     int64_t alice = 0, bob = 0;
     uint64_t hash = 0;                    /* unsigned: wraps, never overflows */
-    int status = sg_stone7_line(small, N, moves, &alice, &bob);
+    int status = line(small, N, moves, &alice, &bob);
     for (int t = 0; status == SG_OK && t < N; t++)
         hash = hash * 3 + (moves[t] == 'L');
     *r = (alice - bob) ^ (int64_t)(hash >> 1) ^ bob;
     return status;
 }
 
+static int stone7_line(int64_t *r) { return line_summed(sg_stone7_line, r); }
+static int stone7_line_plain(int64_t *r) { return line_summed(sg_stone7_line_plain, r); }
+
 Test(alloc, stone7_32_bit_path, .init = make_rows) { fail_each_allocation(stone7_small, "sg_stone7 (32-bit)"); }
 Test(alloc, stone7_64_bit_path, .init = make_rows) { fail_each_allocation(stone7_huge, "sg_stone7 (64-bit)"); }
 Test(alloc, stone7_rows, .init = make_rows) { fail_each_allocation(stone7_rows, "sg_stone7_rows"); }
 Test(alloc, stone7_by_length, .init = make_rows) { fail_each_allocation(stone7_length, "sg_stone7_by_length"); }
 Test(alloc, stone7_line, .init = make_rows) { fail_each_allocation(stone7_line, "sg_stone7_line"); }
+Test(alloc, stone7_line_plain, .init = make_rows) { fail_each_allocation(stone7_line_plain, "sg_stone7_line_plain"); }
 
 /* The textbook table allocates nothing: with every allocation failing,
    it still succeeds. */

@@ -129,6 +129,36 @@ static void check_line(const int *v, size_t n, const char *moves, const int64_t 
                  desc, (long long)sc[1], (long long)second);
 }
 
+/* The plain line of Part I, sg_cards_line_plain, on v: the line `fast`
+   of sg_cards_line move for move, a line that check_line accepts (d is
+   the relative table of v), the scores first and second, nothing written
+   past moves[n-1], and the same line without the scores. */
+static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
+                             int64_t first, int64_t second, const char *desc)
+{
+    char *moves = malloc(n + 1), *again = malloc(n + 1);
+    int64_t f = SENTINEL, s = SENTINEL;
+    int rc;
+
+    cr_assert(moves && again, "malloc failed");
+    memset(moves, MOVE_SENTINEL, n + 1);
+    rc = sg_cards_line_plain(v, n, moves, &f, &s);
+    cr_assert_eq(rc, SG_OK, "sg_cards_line_plain(%s) returned %d", desc, rc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_plain(%s) wrote moves[n]", desc);
+    cr_assert(f == first && s == second, "sg_cards_line_plain(%s) scores %lld, %lld; expected "
+              "%lld, %lld", desc, (long long)f, (long long)s, (long long)first, (long long)second);
+    check_line(v, n, moves, d, first, second, desc);
+    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_cards_line_plain(%s) = %.*s, but sg_cards_line "
+                 "= %.*s", desc, (int)n, moves, (int)n, fast);
+    memset(again, MOVE_SENTINEL, n + 1);
+    rc = sg_cards_line_plain(v, n, again, NULL, NULL);
+    cr_assert_eq(rc, SG_OK, "sg_cards_line_plain(%s, NULL, NULL) returned %d", desc, rc);
+    cr_assert_eq(memcmp(again, moves, n + 1), 0,
+                 "sg_cards_line_plain(%s) gives another line without the scores", desc);
+    free(moves);
+    free(again);
+}
+
 /* The parity and the sum the parity strategy guarantees, computed here. */
 static void my_parity(const int *v, size_t n, int *parity, int64_t *guaranteed)
 {
@@ -285,6 +315,7 @@ static void check_small(const int *v, size_t n)
         cr_assert_eq(memcmp(again, moves, n + 1), 0,
                      "sg_cards_line(%s) gives another line without the scores", desc);
     }
+    check_plain_line(v, n, moves, ref, want.alice, want.bob, desc);
 
     /* Predict the Winner. */
     wins = !(want.alice >= want.bob);
@@ -389,6 +420,7 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
         cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
         cr_assert(f == f0 && s == s0, "sg_cards_line(%s) disagrees with sg_cards", desc);
         check_line(v, n, moves, ref, f0, s0, desc);
+        check_plain_line(v, n, moves, ref, f0, s0, desc);
         free(moves);
         free(ref);
     }
@@ -1127,7 +1159,12 @@ Test(errors, tables_null_and_too_big)
     free(zeros);
 }
 
-Test(errors, line_null_and_too_big)
+typedef int line_solver(const int *, size_t, char *, int64_t *, int64_t *);
+
+/* The errors of a line of play, sg_cards_line or sg_cards_line_plain: NULL
+   pointers, n above SG_CARDS_LINE_MAX (nothing written), no cards, and
+   scores left out. */
+static void expect_line_errors(line_solver *line, const char *name)
 {
     static const int v[3] = { 1, 2, 3 };
     char moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
@@ -1137,24 +1174,41 @@ Test(errors, line_null_and_too_big)
     char *many = malloc(big + 1);
 
     cr_assert(zeros && many, "malloc failed");
-    cr_assert_eq(sg_cards_line(NULL, 3, moves, &f, &s), SG_ENULL, "line(NULL, 3) should be SG_ENULL");
-    cr_assert_eq(sg_cards_line(v, 3, NULL, &f, &s), SG_ENULL, "line(v, 3, moves NULL) should be SG_ENULL");
-    cr_assert_eq(sg_cards_line(v, 3, NULL, NULL, NULL), SG_ENULL, "line(v, 3, all NULL) should be SG_ENULL");
+    cr_assert_eq(line(NULL, 3, moves, &f, &s), SG_ENULL, "%s(NULL, 3) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 3, NULL, &f, &s), SG_ENULL, "%s(v, 3, moves NULL) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 3, NULL, NULL, NULL), SG_ENULL,
+                 "%s(v, 3, all NULL) should be SG_ENULL", name);
     memset(many, MOVE_SENTINEL, big + 1);
-    cr_assert_eq(sg_cards_line(zeros, big, many, &f, &s), SG_ETOOBIG, "line(n = 32769) should be SG_ETOOBIG");
-    cr_assert(f == SENTINEL && s == SENTINEL, "a refused sg_cards_line wrote a score");
+    cr_assert_eq(line(zeros, big, many, &f, &s), SG_ETOOBIG,
+                 "%s(n = 32769) should be SG_ETOOBIG", name);
+    cr_assert_eq(line(zeros, big, NULL, &f, &s), SG_ENULL,
+                 "%s(n = 32769, moves NULL) should be SG_ENULL", name);
+    cr_assert(f == SENTINEL && s == SENTINEL, "a refused %s wrote a score", name);
     for (i = 0; i < 4; i++)
-        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused sg_cards_line wrote moves[%zu]", i);
+        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused %s wrote moves[%zu]", name, i);
     for (i = 0; i <= big; i++)
-        cr_assert_eq(many[i], MOVE_SENTINEL, "a refused sg_cards_line (n = 32769) wrote moves[%zu]", i);
+        cr_assert_eq(many[i], MOVE_SENTINEL, "a refused %s (n = 32769) wrote moves[%zu]", name, i);
+    /* No cards: no moves, and the scores are 0. */
+    cr_assert_eq(line(NULL, 0, NULL, &f, &s), SG_OK, "%s(NULL, 0, NULL) failed", name);
+    cr_assert(f == 0 && s == 0, "%s(NULL, 0) = %lld, %lld", name, (long long)f, (long long)s);
+    cr_assert_eq(line(v, 0, moves, NULL, NULL), SG_OK, "%s(v, 0, moves) failed", name);
+    cr_assert_eq(moves[0], MOVE_SENTINEL, "%s(v, 0) wrote a move", name);
     /* first and second may be NULL. */
-    cr_assert_eq(sg_cards_line(v, 3, moves, NULL, &s), SG_OK, "line(v, 3, moves, NULL, s) failed");
-    cr_assert_eq(s, 2, "line([1,2,3]) gives Bob %lld, not 2", (long long)s);
-    cr_assert_eq(sg_cards_line(v, 3, moves, &f, NULL), SG_OK, "line(v, 3, moves, f, NULL) failed");
-    cr_assert_eq(f, 4, "line([1,2,3]) gives Alice %lld, not 4", (long long)f);
-    cr_assert_eq(memcmp(moves, "RRL", 3), 0, "line([1,2,3]) = %.3s, not RRL", moves);
+    cr_assert_eq(line(v, 3, moves, NULL, &s), SG_OK, "%s(v, 3, moves, NULL, s) failed", name);
+    cr_assert_eq(s, 2, "%s([1,2,3]) gives Bob %lld, not 2", name, (long long)s);
+    cr_assert_eq(line(v, 3, moves, &f, NULL), SG_OK, "%s(v, 3, moves, f, NULL) failed", name);
+    cr_assert_eq(f, 4, "%s([1,2,3]) gives Alice %lld, not 4", name, (long long)f);
+    cr_assert_eq(memcmp(moves, "RRL", 3), 0, "%s([1,2,3]) = %.3s, not RRL", name, moves);
+    cr_assert_eq(moves[3], MOVE_SENTINEL, "%s([1,2,3]) wrote moves[3]", name);
     free(zeros);
     free(many);
+}
+
+Test(errors, line_null_and_too_big) { expect_line_errors(sg_cards_line, "sg_cards_line"); }
+
+Test(errors, line_plain_null_and_too_big)
+{
+    expect_line_errors(sg_cards_line_plain, "sg_cards_line_plain");
 }
 
 Test(errors, parity_and_first_wins)

@@ -215,6 +215,40 @@ static void check_line(const int *v, size_t n, const char *moves, const int64_t 
                  "leads by %lld", desc, (long long)removed[1], (long long)(alice - bob));
 }
 
+/* The plain line of Part I, sg_stone7_line_plain, on v: the line `fast`
+   of sg_stone7_line move by move, a line that check_line accepts (d is
+   the relative table of v, or NULL), the scores alice and bob, nothing
+   written past moves[n-1], and the same line with either score left out. */
+static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
+                             int64_t value, int64_t alice, int64_t bob, const char *desc)
+{
+    char *moves = malloc(n + 1), *again = malloc(n + 1);
+    int64_t a = SENTINEL, b = SENTINEL, a2 = SENTINEL, b2 = SENTINEL;
+    int rc;
+
+    cr_assert(moves && again, "malloc failed");
+    memset(moves, MOVE_SENTINEL, n + 1);
+    rc = sg_stone7_line_plain(v, n, moves, &a, &b);
+    cr_assert_eq(rc, SG_OK, "sg_stone7_line_plain(%s) returned %d", desc, rc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_plain(%s) wrote moves[n]", desc);
+    cr_assert(a == alice && b == bob, "sg_stone7_line_plain(%s) scores %lld, %lld; expected "
+              "%lld, %lld", desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
+    check_line(v, n, moves, d, value, a, b, desc);
+    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_stone7_line_plain(%s) = %.*s, but sg_stone7_line "
+                 "= %.*s", desc, (int)n, moves, (int)n, fast);
+    memset(again, MOVE_SENTINEL, n + 1);
+    cr_assert_eq(sg_stone7_line_plain(v, n, again, NULL, NULL), SG_OK,
+                 "sg_stone7_line_plain(%s, NULL, NULL) failed", desc);
+    cr_assert_eq(memcmp(again, moves, n + 1), 0,
+                 "sg_stone7_line_plain(%s) gives another line without the scores", desc);
+    cr_assert_eq(sg_stone7_line_plain(v, n, again, &a2, NULL), SG_OK, "plain(%s, alice, NULL) failed", desc);
+    cr_assert_eq(sg_stone7_line_plain(v, n, again, NULL, &b2), SG_OK, "plain(%s, NULL, bob) failed", desc);
+    cr_assert(a2 == a && b2 == b, "sg_stone7_line_plain(%s) gives %lld, %lld with one score asked "
+              "for", desc, (long long)a2, (long long)b2);
+    free(moves);
+    free(again);
+}
+
 /* ---------------------------------------------------------------------
    The solvers with the value contract, by name. */
 
@@ -359,6 +393,7 @@ static void check_small(const int *v, size_t n)
     cr_assert_eq(sg_stone7_line(v, n, again, NULL, &b2), SG_OK, "line(%s, NULL, bob) failed", desc);
     cr_assert(a2 == a && b2 == b, "sg_stone7_line(%s) gives %lld, %lld with one score asked for, "
               "%lld, %lld with both", desc, (long long)a2, (long long)b2, (long long)a, (long long)b);
+    check_plain_line(v, n, moves, bd, value, a, b, desc);
 
     /* The card game on the negated row. */
     if (value_by_cards(v, n, &r))
@@ -447,6 +482,8 @@ static void check_large(const int *v, size_t n, bool with_table, bool with_line)
         cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[n]", desc);
         check_line(v, n, moves, ref, want, a, b, desc);
         expect_same_line_as_cards(v, n, moves, desc);
+        if (ref != NULL)
+            check_plain_line(v, n, moves, ref, want, a, b, desc);
         free(moves);
     }
     free(ref);
@@ -1002,7 +1039,13 @@ Test(errors, table_null_and_too_big)
     free(zeros);
 }
 
-Test(errors, line_null_and_too_big)
+
+typedef int line_solver(const int *, size_t, char *, int64_t *, int64_t *);
+
+/* The errors of a line of play, sg_stone7_line or sg_stone7_line_plain:
+   NULL pointers, n above SG_STONE7_LINE_MAX (nothing written), no stones,
+   and scores left out. */
+static void expect_line_errors(line_solver *line, const char *name)
 {
     static const int v[3] = { 1, 2, 3 };
     char moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
@@ -1013,30 +1056,48 @@ Test(errors, line_null_and_too_big)
 
     cr_assert(zeros && many, "malloc failed");
     cr_assert_eq(SG_STONE7_LINE_MAX, (size_t)32768, "SG_STONE7_LINE_MAX is %zu", SG_STONE7_LINE_MAX);
-    cr_assert_eq(sg_stone7_line(NULL, 3, moves, &a, &b), SG_ENULL, "line(NULL, 3) should be SG_ENULL");
-    cr_assert_eq(sg_stone7_line(v, 3, NULL, &a, &b), SG_ENULL, "line(v, 3, moves NULL) should be SG_ENULL");
-    cr_assert_eq(sg_stone7_line(v, 1, NULL, &a, &b), SG_ENULL, "line(v, 1, moves NULL) should be SG_ENULL");
-    cr_assert_eq(sg_stone7_line(v, 3, NULL, NULL, NULL), SG_ENULL, "line(v, 3, all NULL) should be SG_ENULL");
-    cr_assert(a == SENTINEL && b == SENTINEL, "a refused sg_stone7_line wrote a score");
+    cr_assert_eq(line(NULL, 3, moves, &a, &b), SG_ENULL, "%s(NULL, 3) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 3, NULL, &a, &b), SG_ENULL, "%s(v, 3, moves NULL) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 1, NULL, &a, &b), SG_ENULL, "%s(v, 1, moves NULL) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 3, NULL, NULL, NULL), SG_ENULL,
+                 "%s(v, 3, all NULL) should be SG_ENULL", name);
     memset(many, MOVE_SENTINEL, big + 1);
-    cr_assert_eq(sg_stone7_line(zeros, big, many, &a, &b), SG_ETOOBIG, "line(n = 32769) should be SG_ETOOBIG");
-    cr_assert_eq(sg_stone7_line(zeros, big, NULL, &a, &b), SG_ENULL, "line(n = 32769, moves NULL) "
-                 "should be SG_ENULL");
-    cr_assert(a == SENTINEL && b == SENTINEL, "a refused sg_stone7_line wrote a score");
+    cr_assert_eq(line(zeros, big, many, &a, &b), SG_ETOOBIG,
+                 "%s(n = 32769) should be SG_ETOOBIG", name);
+    cr_assert_eq(line(zeros, big, NULL, &a, &b), SG_ENULL,
+                 "%s(n = 32769, moves NULL) should be SG_ENULL", name);
+#if SIZE_MAX > UINT32_MAX
+    cr_assert_eq(line(v, SG_MAX_N + 1, moves, &a, &b), SG_ETOOBIG,
+                 "%s(n = SG_MAX_N + 1) should be SG_ETOOBIG", name);
+    cr_assert_eq(line(v, SIZE_MAX, moves, NULL, NULL), SG_ETOOBIG,
+                 "%s(n = SIZE_MAX) should be SG_ETOOBIG", name);
+#endif
+    cr_assert(a == SENTINEL && b == SENTINEL, "a refused %s wrote a score", name);
     for (i = 0; i < 4; i++)
-        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused sg_stone7_line wrote moves[%zu]", i);
+        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused %s wrote moves[%zu]", name, i);
     for (i = 0; i <= big; i++)
-        cr_assert_eq(many[i], MOVE_SENTINEL, "a refused sg_stone7_line (n = 32769) wrote moves[%zu]", i);
-    /* alice and bob may be NULL.  [1,2,3]: Alice removes 1 (5), Bob 2 (3),
-       Alice 3 (0). */
-    cr_assert_eq(sg_stone7_line(v, 3, moves, NULL, &b), SG_OK, "line(v, 3, moves, NULL, bob) failed");
-    cr_assert_eq(b, 3, "line([1,2,3]) gives Bob %lld, not 3", (long long)b);
-    cr_assert_eq(sg_stone7_line(v, 3, moves, &a, NULL), SG_OK, "line(v, 3, moves, alice, NULL) failed");
-    cr_assert_eq(a, 5, "line([1,2,3]) gives Alice %lld, not 5", (long long)a);
-    cr_assert_eq(memcmp(moves, "LLL", 3), 0, "line([1,2,3]) = %.3s, not LLL", moves);
-    cr_assert_eq(moves[3], MOVE_SENTINEL, "line([1,2,3]) wrote moves[3]");
+        cr_assert_eq(many[i], MOVE_SENTINEL, "a refused %s (n = 32769) wrote moves[%zu]", name, i);
+    /* No stones: no moves, and the scores are 0. */
+    cr_assert_eq(line(NULL, 0, NULL, &a, &b), SG_OK, "%s(NULL, 0, NULL) failed", name);
+    cr_assert(a == 0 && b == 0, "%s(NULL, 0) = %lld, %lld", name, (long long)a, (long long)b);
+    cr_assert_eq(line(v, 0, moves, NULL, NULL), SG_OK, "%s(v, 0, moves) failed", name);
+    cr_assert_eq(moves[0], MOVE_SENTINEL, "%s(v, 0) wrote a move", name);
+    /* alice and bob may be NULL.  [1,2,3]: LLL, Alice 5, Bob 3. */
+    cr_assert_eq(line(v, 3, moves, NULL, &b), SG_OK, "%s(v, 3, moves, NULL, bob) failed", name);
+    cr_assert_eq(b, 3, "%s([1,2,3]) gives Bob %lld, not 3", name, (long long)b);
+    cr_assert_eq(line(v, 3, moves, &a, NULL), SG_OK, "%s(v, 3, moves, alice, NULL) failed", name);
+    cr_assert_eq(a, 5, "%s([1,2,3]) gives Alice %lld, not 5", name, (long long)a);
+    cr_assert_eq(memcmp(moves, "LLL", 3), 0, "%s([1,2,3]) = %.3s, not LLL", name, moves);
+    cr_assert_eq(moves[3], MOVE_SENTINEL, "%s([1,2,3]) wrote moves[3]", name);
     free(zeros);
     free(many);
+}
+
+Test(errors, line_null_and_too_big) { expect_line_errors(sg_stone7_line, "sg_stone7_line"); }
+
+Test(errors, line_plain_null_and_too_big)
+{
+    expect_line_errors(sg_stone7_line_plain, "sg_stone7_line_plain");
 }
 
 Test(errors, above_sg_max_n)

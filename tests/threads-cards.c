@@ -10,14 +10,26 @@ static uint64_t call_cards(const struct row *r, struct room *m)
     return mix(mix(h, (uint64_t)f), (uint64_t)s);
 }
 
-static uint64_t call_cards_line(const struct row *r, struct room *m)
+/* A line of play, sg_cards_line or sg_cards_line_plain. */
+static uint64_t line_call(int (*line)(const int *, size_t, char *, int64_t *, int64_t *),
+                          const struct row *r, struct room *m)
 {
     int64_t f = -7, s = -9;
     size_t n = short_n(r);
     START(m, n);
-    h = mix(h, (uint64_t)sg_cards_line(r->v, n, m->c, &f, &s));
+    h = mix(h, (uint64_t)line(r->v, n, m->c, &f, &s));
     h = mix(mix(h, (uint64_t)f), (uint64_t)s);
     return mix_bytes(h, m->c, n);
+}
+
+static uint64_t call_cards_line(const struct row *r, struct room *m)
+{
+    return line_call(sg_cards_line, r, m);
+}
+
+static uint64_t call_cards_line_plain(const struct row *r, struct room *m)
+{
+    return line_call(sg_cards_line_plain, r, m);
 }
 
 static uint64_t call_cards_rows(const struct row *r, struct room *m)
@@ -46,6 +58,7 @@ static uint64_t call_cards_parity(const struct row *r, struct room *m)
 THREAD_CALLS(cards) = {
     { "sg_cards", call_cards },
     { "sg_cards_line", call_cards_line },
+    { "sg_cards_line_plain", call_cards_line_plain },
     { "sg_cards_rows, _by_length, _first_wins", call_cards_rows },
     { "sg_cards_parity", call_cards_parity },
     { NULL, NULL },
