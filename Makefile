@@ -276,8 +276,11 @@ $(B)/bench-tool: $(B)/obj/bench-tool.o $(LIB_A)
 # program if it has one (figures/SLUG-timing.tex).  `make bench' measures
 # every game, one after the other (never in parallel: they would disturb
 # each other), then the tool at its limits.
+# The note is a variable of its own: a comma written inside $(if) would
+# end its argument.
+BENCH_NOTE    = Measured on: $(MACHINE), CFLAGS $(CFLAGS).
 BENCH_DO      = $(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)' $(1) \
-                $(if $(filter $(1),$(TIMING_GAMES)),&& $(B)/bench-$(1) 'Measured on: $(MACHINE), CFLAGS $(CFLAGS).' \
+                $(if $(filter $(1),$(TIMING_GAMES)),&& $(B)/bench-$(1) '$(BENCH_NOTE)' \
                   > figures/$(1)-timing.tex.new && mv figures/$(1)-timing.tex.new figures/$(1)-timing.tex)
 
 bench: $(B)/bench $(TIMING_GAMES:%=$(B)/bench-%) $(B)/bench-tool $(TOOL)
