@@ -1,8 +1,9 @@
 /* test-stone2.c: tests of the Stone Game II solvers of libstonegame (take
    the first X piles, 1 <= X <= 2M, then M = max(M, X)) against a
    brute-force game tree written here, an independent cubic reference for
-   larger rows, the examples of the book and of LeetCode 1140, the line of
-   play move by move, the count of the plain recursion, the error
+   larger rows, the reference solver sg_stone2_windows against sg_stone2
+   on many random rows, the examples of the book and of LeetCode 1140, the
+   line of play move by move, the count of the plain recursion, the error
    conventions, and the game-tree search sg_search on the game. */
 #include <criterion/criterion.h>
 
@@ -273,12 +274,17 @@ static void check_small(const int *v, size_t n)
         cr_assert_eq(ref[k], bt[k], "ref_table(%s) at (%zu, %zu) = %lld, brute force %lld",
                      desc, k / w, k % w + 1, (long long)ref[k], (long long)bt[k]);
 
-    /* The four solvers of Alice's stones. */
+    /* The five solvers of Alice's stones. */
     a = SENTINEL;
     rc = sg_stone2(v, n, &a);
     cr_assert_eq(rc, SG_OK, "sg_stone2(%s) returned %d", desc, rc);
     cr_assert_eq(a, want, "sg_stone2(%s) = %lld, brute force %lld", desc, (long long)a,
                  (long long)want);
+    a = SENTINEL;
+    rc = sg_stone2_windows(v, n, &a);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_windows(%s) returned %d", desc, rc);
+    cr_assert_eq(a, want, "sg_stone2_windows(%s) = %lld, brute force %lld", desc,
+                 (long long)a, (long long)want);
     a = SENTINEL;
     calls = CALLS_SENTINEL;
     rc = sg_stone2_memo(v, n, &a, &calls);
@@ -363,6 +369,10 @@ static void check_example(const int *v, size_t n, int64_t alice, const size_t *l
     cr_assert(sg_stone2(v, n, &a) == SG_OK && a == alice, "sg_stone2(%s) = %lld, expected %lld",
               desc, (long long)a, (long long)alice);
     a = SENTINEL;
+    cr_assert(sg_stone2_windows(v, n, &a) == SG_OK && a == alice,
+              "sg_stone2_windows(%s) = %lld, expected %lld", desc, (long long)a,
+              (long long)alice);
+    a = SENTINEL;
     cr_assert(sg_stone2_memo(v, n, &a, NULL) == SG_OK && a == alice,
               "sg_stone2_memo(%s) = %lld, expected %lld", desc, (long long)a, (long long)alice);
     a = SENTINEL;
@@ -422,6 +432,12 @@ Test(examples, no_piles)
     cr_assert(sg_stone2(NULL, 0, &a) == SG_OK && a == 0, "sg_stone2(NULL, 0) = %lld", (long long)a);
     a = SENTINEL;
     cr_assert(sg_stone2(one, 0, &a) == SG_OK && a == 0, "sg_stone2(v, 0) = %lld", (long long)a);
+    a = SENTINEL;
+    cr_assert(sg_stone2_windows(NULL, 0, &a) == SG_OK && a == 0,
+              "sg_stone2_windows(NULL, 0) = %lld", (long long)a);
+    a = SENTINEL;
+    cr_assert(sg_stone2_windows(one, 0, &a) == SG_OK && a == 0,
+              "sg_stone2_windows(v, 0) = %lld", (long long)a);
     a = SENTINEL;
     calls = CALLS_SENTINEL;
     cr_assert(sg_stone2_memo(NULL, 0, &a, &calls) == SG_OK && a == 0,
@@ -648,7 +664,8 @@ static void fill(int *v, size_t n, int kind, uint64_t *seed)
         }
 }
 
-/* sg_stone2 and sg_stone2_line always; sg_stone2_memo when with_memo;
+/* sg_stone2, sg_stone2_windows and sg_stone2_line always; sg_stone2_memo
+   when with_memo;
    the reference table, sg_stone2_table and the line move by move when
    with_table. */
 static void check_large(const int *v, size_t n, bool with_memo, bool with_table)
@@ -669,6 +686,11 @@ static void check_large(const int *v, size_t n, bool with_memo, bool with_table)
                  (long long)b);
     cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone2_line(%s) wrote moves[n]", desc);
     check_line_legal(v, n, moves, nmoves, a, desc);
+    c = SENTINEL;
+    rc = sg_stone2_windows(v, n, &c);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_windows(%s) returned %d", desc, rc);
+    cr_assert_eq(c, a, "%s: sg_stone2_windows = %lld, sg_stone2 = %lld", desc, (long long)c,
+                 (long long)a);
     if (with_memo) {
         c = SENTINEL;
         rc = sg_stone2_memo(v, n, &c, NULL);
@@ -797,6 +819,37 @@ Test(large, layout_boundaries, .timeout = 300)
     free(v);
 }
 
+/* The reference solver against sg_stone2 on many random rows of every
+   kind above, and against the reference table on the shorter ones. */
+Test(windows, random_rows, .timeout = 120)
+{
+    uint64_t seed = 0x57011E35ULL;
+    static int v[400];
+    static int64_t ref[61 * 61];
+    long count;
+
+    for (count = 0; count < 3000; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, count % 10 ? 60 : 400);
+        int64_t a = SENTINEL, b = SENTINEL;
+        int kind = (int)(count % 7);
+
+        if (count % 2)
+            fill(v, n, kind, &seed);
+        else
+            fill_layout(v, n, kind, &seed);
+        cr_assert_eq(sg_stone2_windows(v, n, &a), SG_OK, "sg_stone2_windows(n = %zu, kind %d) "
+                     "failed", n, kind);
+        cr_assert(sg_stone2(v, n, &b) == SG_OK && a == b, "random row %ld of %zu piles: "
+                  "sg_stone2_windows = %lld, sg_stone2 = %lld", count, n, (long long)a,
+                  (long long)b);
+        if (n <= 60) {
+            ref_table(v, n, ref);
+            cr_assert_eq(ref[0], a, "random row %ld of %zu piles: sg_stone2_windows = %lld, "
+                         "the reference table %lld", count, n, (long long)a, (long long)ref[0]);
+        }
+    }
+}
+
 /* sg_stone2 at 4000 piles: it agrees with the line of play, which is
    legal and scores what it says.  (Larger sizes belong to the benchmark:
    the suite also runs under the sanitizers.) */
@@ -826,6 +879,7 @@ Test(errors, limits_keep_the_promises)
         { "SG_STONE2_NAIVE_MAX", SG_STONE2_NAIVE_MAX, true, false },
         { "SG_STONE2_MEMO_MAX", SG_STONE2_MEMO_MAX, true, true },
         { "SG_STONE2_TABLE_MAX", SG_STONE2_TABLE_MAX, false, true },
+        { "SG_STONE2_WINDOWS_MAX", SG_STONE2_WINDOWS_MAX, false, true },
     };
     size_t k;
 
@@ -847,6 +901,11 @@ Test(errors, limits_keep_the_promises)
     cr_assert_leq(SG_STONE2_MEMO_MAX, SG_STONE2_MAX, "the memo accepts more piles than sg_stone2");
     cr_assert_leq(SG_STONE2_NAIVE_MAX, SG_STONE2_MEMO_MAX, "the plain recursion accepts more piles "
                   "than the memo");
+    cr_assert_leq(SG_STONE2_WINDOWS_MAX, SG_STONE2_MAX, "the reference solver accepts more piles "
+                  "than sg_stone2");
+    /* The tests compare the reference solver with sg_stone2 up to 4000 piles. */
+    cr_assert_leq((size_t)4000, SG_STONE2_WINDOWS_MAX, "SG_STONE2_WINDOWS_MAX = %zu is below "
+                  "the rows of the tests", (size_t)SG_STONE2_WINDOWS_MAX);
 }
 
 Test(errors, null_pointers)
@@ -862,6 +921,9 @@ Test(errors, null_pointers)
     expect_code(sg_stone2(NULL, 3, &a), SG_ENULL, "sg_stone2(NULL, 3)");
     expect_code(sg_stone2(v, 3, NULL), SG_ENULL, "sg_stone2(v, 3, NULL)");
     expect_code(sg_stone2(NULL, 0, NULL), SG_ENULL, "sg_stone2(NULL, 0, NULL)");
+    expect_code(sg_stone2_windows(NULL, 3, &a), SG_ENULL, "sg_stone2_windows(NULL, 3)");
+    expect_code(sg_stone2_windows(v, 3, NULL), SG_ENULL, "sg_stone2_windows(v, 3, NULL)");
+    expect_code(sg_stone2_windows(NULL, 0, NULL), SG_ENULL, "sg_stone2_windows(NULL, 0, NULL)");
     expect_code(sg_stone2_memo(NULL, 3, &a, &calls), SG_ENULL, "sg_stone2_memo(NULL, 3)");
     expect_code(sg_stone2_memo(v, 3, NULL, &calls), SG_ENULL, "sg_stone2_memo(v, 3, NULL)");
     expect_code(sg_stone2_memo(v, 0, NULL, &calls), SG_ENULL, "sg_stone2_memo(v, 0, NULL)");
@@ -919,6 +981,8 @@ Test(errors, one_over_each_limit, .timeout = 60)
     for (k = 0; k < SG_STONE2_MAX + 2; k++)
         moves[k] = MOVE_SENTINEL;
     expect_code(sg_stone2(zeros, SG_STONE2_MAX + 1, &a), SG_ETOOBIG, "sg_stone2(n = SG_STONE2_MAX + 1)");
+    expect_code(sg_stone2_windows(zeros, SG_STONE2_WINDOWS_MAX + 1, &a), SG_ETOOBIG,
+                "sg_stone2_windows(n = SG_STONE2_WINDOWS_MAX + 1)");
     expect_code(sg_stone2_naive(zeros, SG_STONE2_NAIVE_MAX + 1, &a, &calls), SG_ETOOBIG,
                 "sg_stone2_naive(n = 23)");
     expect_code(sg_stone2_memo(zeros, SG_STONE2_MEMO_MAX + 1, &a, &calls), SG_ETOOBIG,
@@ -934,6 +998,11 @@ Test(errors, one_over_each_limit, .timeout = 60)
         cr_assert_eq(tab[k], SENTINEL, "a refused sg_stone2_table wrote entry %zu", k);
     for (k = 0; k < SG_STONE2_MAX + 2; k++)
         cr_assert_eq(moves[k], MOVE_SENTINEL, "a refused sg_stone2_line wrote moves[%zu]", k);
+
+    /* The reference solver at its limit is accepted, on zeros. */
+    a = SENTINEL;
+    cr_assert(sg_stone2_windows(zeros, SG_STONE2_WINDOWS_MAX, &a) == SG_OK && a == 0,
+              "sg_stone2_windows(n = SG_STONE2_WINDOWS_MAX zeros) = %lld", (long long)a);
 
     /* The naive recursion at its limit is accepted, on zeros and ones. */
     calls = CALLS_SENTINEL;
@@ -972,6 +1041,7 @@ Test(errors, above_sg_max_n)
         char what[80];
         snprintf(what, sizeof what, "n = %zu", big);
         expect_code(sg_stone2(v, big, &a), SG_ETOOBIG, what);
+        expect_code(sg_stone2_windows(v, big, &a), SG_ETOOBIG, what);
         expect_code(sg_stone2_naive(v, big, &a, &calls), SG_ETOOBIG, what);
         expect_code(sg_stone2_memo(v, big, &a, &calls), SG_ETOOBIG, what);
         expect_code(sg_stone2_table(v, big, tab, &steps), SG_ETOOBIG, what);

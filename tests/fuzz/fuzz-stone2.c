@@ -1,5 +1,5 @@
 /* fuzz-stone2.c: differential fuzzing of Stone Game II: the quadratic
-   two-window solver against the cubic table, the memo, the line of play
+   two-window solver against the reference solver, the cubic table, the memo, the line of play
    and (small rows) the plain recursion. */
 #include <stdlib.h>
 #include "stonegame.h"
@@ -11,8 +11,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static int64_t table[301 * 301];
     static size_t moves[300];
     size_t n = fuzz_row(data, size, row, 300), nmoves;
-    int64_t fast, memo, line, naive;
+    int64_t fast, windows, memo, line, naive;
     FUZZ_CHECK(sg_stone2(row, n, &fast) == SG_OK);
+    FUZZ_CHECK(sg_stone2_windows(row, n, &windows) == SG_OK && windows == fast);
     uint64_t steps, memo_calls, naive_calls;
     FUZZ_CHECK(sg_stone2_table(row, n, table, &steps) == SG_OK && table[0] == fast);
     FUZZ_CHECK(sg_stone2_memo(row, n, &memo, &memo_calls) == SG_OK && memo == fast);
