@@ -5,6 +5,7 @@
 static int stone2_small(int64_t *r) { return sg_stone2(small, N, r); }
 /* The rising row fills the column deques. */
 static int stone2_rising(int64_t *r) { return sg_stone2(rising, N, r); }
+static int stone2_windows(int64_t *r) { return sg_stone2_windows(rising, N, r); }
 static int stone2_line(int64_t *r)
 {
     static size_t moves[N];
@@ -33,6 +34,7 @@ Test(alloc, stone2, .init = make_rows) { fail_each_allocation(stone2_small, "sg_
 Test(alloc, stone2_full_deques, .init = make_rows) { fail_each_allocation(stone2_rising, "sg_stone2 (rising piles)"); }
 Test(alloc, stone2_line_tiny, .init = make_rows) { fail_each_allocation(stone2_line_tiny, "sg_stone2_line (n = 1, 0)"); }
 Test(alloc, stone2_line, .init = make_rows) { fail_each_allocation(stone2_line, "sg_stone2_line"); }
+Test(alloc, stone2_windows, .init = make_rows) { fail_each_allocation(stone2_windows, "sg_stone2_windows"); }
 Test(alloc, stone2_memo, .init = make_rows) { fail_each_allocation(stone2_memo, "sg_stone2_memo"); }
 Test(alloc, stone2_naive, .init = make_rows) { fail_each_allocation(stone2_naive, "sg_stone2_naive"); }
 Test(alloc, stone2_table, .init = make_rows) { fail_each_allocation(stone2_table, "sg_stone2_table"); }

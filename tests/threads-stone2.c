@@ -10,6 +10,14 @@ static uint64_t call_stone2(const struct row *r, struct room *m)
     return mix(h, (uint64_t)a);
 }
 
+static uint64_t call_stone2_windows(const struct row *r, struct room *m)
+{
+    int64_t a = -7;
+    START(m, 0);
+    h = mix(h, (uint64_t)sg_stone2_windows(r->v, short_n(r), &a));
+    return mix(h, (uint64_t)a);
+}
+
 static uint64_t call_stone2_line(const struct row *r, struct room *m)
 {
     int64_t a = -7;
@@ -22,6 +30,7 @@ static uint64_t call_stone2_line(const struct row *r, struct room *m)
 
 THREAD_CALLS(stone2) = {
     { "sg_stone2", call_stone2 },
+    { "sg_stone2_windows", call_stone2_windows },
     { "sg_stone2_line", call_stone2_line },
     { NULL, NULL },
 };
