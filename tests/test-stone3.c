@@ -107,6 +107,12 @@ static void check_all(const int *values, size_t n)
                  desc, (long long)got, (long long)want);
 
     got = SENTINEL;
+    rc = sg_stone3_plain(values, n, &got);
+    cr_assert_eq(rc, SG_OK, "sg_stone3_plain(%s) returned %d", desc, rc);
+    cr_assert_eq(got, want, "sg_stone3_plain(%s) = %lld, brute force says %lld",
+                 desc, (long long)got, (long long)want);
+
+    got = SENTINEL;
     calls = CALLS_SENTINEL;
     rc = sg_stone3_naive(values, n, &got, &calls);
     cr_assert_eq(rc, SG_OK, "sg_stone3_naive(%s) returned %d", desc, rc);
@@ -528,6 +534,8 @@ Test(errors, stone3_null)
     cr_assert_eq(sg_stone3(NULL, 3, &d), SG_ENULL, "sg_stone3(NULL, 3) should be SG_ENULL");
     cr_assert_eq(d, SENTINEL, "sg_stone3(NULL, 3) wrote its result");
     cr_assert_eq(sg_stone3(v, 3, NULL), SG_ENULL, "sg_stone3(v, 3, NULL) should be SG_ENULL");
+    cr_assert_eq(sg_stone3_plain(NULL, 3, &d), SG_ENULL, "sg_stone3_plain(NULL, 3) should be SG_ENULL");
+    cr_assert_eq(sg_stone3_plain(v, 3, NULL), SG_ENULL, "sg_stone3_plain(v, 3, NULL) should be SG_ENULL");
     cr_assert_eq(sg_stone3(v, 0, NULL), SG_ENULL, "sg_stone3(v, 0, NULL) should be SG_ENULL");
     cr_assert_eq(sg_stone3(NULL, 0, NULL), SG_ENULL, "sg_stone3(NULL, 0, NULL) should be SG_ENULL");
     cr_assert_eq(sg_stone3(NULL, 1, NULL), SG_ENULL, "sg_stone3(NULL, 1, NULL) should be SG_ENULL");
@@ -634,6 +642,8 @@ Test(errors, above_sg_max_n)
     size_t nmoves = 777, i;
 
     cr_assert_eq(sg_stone3(v, big, &d), SG_ETOOBIG, "sg_stone3(n = SG_MAX_N + 1) should be SG_ETOOBIG");
+    cr_assert_eq(sg_stone3_plain(v, big, &d), SG_ETOOBIG,
+                 "sg_stone3_plain(n = SG_MAX_N + 1) should be SG_ETOOBIG");
     cr_assert_eq(d, SENTINEL, "sg_stone3(n too big) wrote its result");
     cr_assert_eq(sg_stone3(v, SIZE_MAX, &d), SG_ETOOBIG, "sg_stone3(n = SIZE_MAX) should be SG_ETOOBIG");
     cr_assert_eq(d, SENTINEL, "sg_stone3(n = SIZE_MAX) wrote its result");
@@ -925,6 +935,9 @@ static void check_large(const int *v, size_t n, const char *what)
     cr_assert(best && take && moves, "malloc failed");
     cr_assert_eq(sg_stone3(v, n, &d), SG_OK, "sg_stone3 failed on %s", what);
     cr_assert_eq(d, want, "sg_stone3 on %s = %lld, reference %lld", what, (long long)d, (long long)want);
+    cr_assert_eq(sg_stone3_plain(v, n, &d), SG_OK, "sg_stone3_plain failed on %s", what);
+    cr_assert_eq(d, want, "sg_stone3_plain on %s = %lld, reference %lld", what, (long long)d,
+                 (long long)want);
     cr_assert_eq(sg_stone3_table(v, n, best, take), SG_OK, "sg_stone3_table failed on %s", what);
     cr_assert_eq(best[0], want, "sg_stone3_table on %s: best[0] = %lld", what, (long long)best[0]);
     cr_assert_eq(best[n], 0, "sg_stone3_table on %s: best[n] = %lld", what, (long long)best[n]);

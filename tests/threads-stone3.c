@@ -7,6 +7,8 @@ static uint64_t call_stone3(const struct row *r, struct room *m)
     int64_t d = -7;
     START(m, 0);
     h = mix(h, (uint64_t)sg_stone3(r->v, r->n, &d));
+    h = mix(h, (uint64_t)d);
+    h = mix(h, (uint64_t)sg_stone3_plain(r->v, r->n, &d));
     return mix(h, (uint64_t)d);
 }
 
@@ -31,7 +33,7 @@ static uint64_t call_stone3_memo(const struct row *r, struct room *m)
 }
 
 THREAD_CALLS(stone3) = {
-    { "sg_stone3", call_stone3 },
+    { "sg_stone3, _plain", call_stone3 },
     { "sg_stone3_line", call_stone3_line },
     { "sg_stone3_memo", call_stone3_memo },
     { NULL, NULL },
