@@ -5,6 +5,7 @@
 #include <criterion/criterion.h>
 
 #include <errno.h>
+#include <stdarg.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
@@ -426,10 +427,17 @@ void expect_file_size_limit(const char *game, const char *option)
     close(err);
 }
 
-/* The line after GAME's line in --help must contain text (its limit). */
-void expect_help_says(const char *game, const char *text)
+/* The line after GAME's line in --help must contain the text that format
+   and the arguments after it make (the game's limit). */
+void expect_help_says(const char *game, const char *format, ...)
 {
     struct run r;
+    char text[128];
+    va_list args;
+
+    va_start(args, format);
+    vsnprintf(text, sizeof text, format, args);
+    va_end(args);
     char head[32];
     const char *line, *next, *end;
 

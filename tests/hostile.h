@@ -135,8 +135,13 @@ long io_field(const char *io, const char *name);
    limit. */
 void expect_file_size_limit(const char *game, const char *option);
 
-/* The line after GAME's line in --help must contain text (its limit). */
-void expect_help_says(const char *game, const char *text);
+/* The line after GAME's line in --help must contain the text that format
+   and the arguments after it make (the game's limit). */
+void expect_help_says(const char *game, const char *format, ...)
+#if defined __GNUC__
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 
 /* Checks the n hostile cases, each by check_hostile. */
 void check_hostile_table(const struct hostile *cases, size_t n);

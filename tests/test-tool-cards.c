@@ -255,7 +255,7 @@ static const struct hostile hostile_cases[] = {
     { { "cards", "1e3" }, .status = 2, .err_has = "not an integer" },
     /* The range of int, and the games' own bounds. */
     { { "cards", "99999999999999999999999" }, .status = 2, .err_has = "outside the range" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "cards" }, IN("-"), .status = 2, .err_has = "not an integer" },
     { { "cards" }, IN("1 +\n"), .status = 2, .err_has = "not an integer" },
     /* quoted up to the bad byte (and the digits after it, none here) */
@@ -289,10 +289,7 @@ Test(hostile, cards_stalled_writer_refused_without_eof, .timeout = 120)
 
 Test(hostile, cards_help_gives_the_limit, .timeout = 30)
 {
-    char text[64];
-
-    snprintf(text, sizeof text, "at most %zu cards", SG_CARDS_LINE_MAX);
-    expect_help_says("cards", text);
+    expect_help_says("cards", "at most %zu cards", SG_CARDS_LINE_MAX);
 }
 
 Test(hostile, cards_limit_on_the_command_line, .timeout = 120)

@@ -330,7 +330,7 @@ Test(ii_tool, too_many_piles, .timeout = 60)
 static const struct hostile hostile_cases[] = {
     /* The empty argument and lone signs as values. */
     { { "ii", "0x10" }, .status = 2, .err_has = "not an integer" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "ii" }, IN("0x10"), .status = 2, .err_has = "not an integer" },
     /* NUL bytes and bytes that are not UTF-8. */
     { { "ii" }, IN("1 2\0"), .status = 2, .err_has = "value 2" },
@@ -343,8 +343,5 @@ Test(hostile, ii_invocations, .timeout = 120)
 
 Test(hostile, ii_help_gives_the_limit, .timeout = 30)
 {
-    char text[64];
-
-    snprintf(text, sizeof text, "at most %zu piles", SG_STONE2_MAX);
-    expect_help_says("ii", text);
+    expect_help_says("ii", "at most %zu piles", SG_STONE2_MAX);
 }

@@ -587,7 +587,7 @@ static const struct hostile hostile_cases[] = {
     { { "iii", "--json" }, IN(N64), .status = 0, .out_has = "\"alice\":-9" },
     { { "iii" }, IN(V65 "\n"), .status = 2, .err_has = "too long" },
     { { "iii" }, IN("1 " N65), .status = 2, .err_has = "too long" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "iii" }, IN("1 2 x 3"), .status = 2, .err_has = "value 3" },
     { { "iii" }, IN("1\n2\n\n\n3 x"), .status = 2, .err_has = "line 5" },
     /* NUL bytes and bytes that are not UTF-8. */

@@ -551,12 +551,12 @@ static const struct hostile hostile_cases[] = {
     { { "iv", "-1" }, .status = 2, .err_has = "cannot be negative" },
     { { "iv", "100000001" }, .status = 2, .err_has = "cannot be more than 100000000" },
     { { "iv", "2147483648" }, .status = 2, .err_has = "cannot be more than 100000000" },
-    /* The count of values: iv takes one heap, vi pairs, viii any. */
+    /* The count of values. */
     { { "iv", "1", "2" }, .status = 2, .err_has = "one too many" },
     { { "iv" }, .status = 2, .err_has = "exactly 1 heap" },
     { { "iv" }, IN("5 6\n"), .status = 2, .err_has = "one too many" },
     { { "iv", "--json", "0" }, .status = 0, .out_has = "\"n\":0" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "iv" }, IN("100000001"), .status = 2, .err_has = "cannot be more than" },
 };
 

@@ -301,10 +301,10 @@ Test(vi_tool, unknown_options, .timeout = 30)
    bad bytes on standard input, each with the exit status it must give. */
 
 static const struct hostile hostile_cases[] = {
-    /* The count of values: iv takes one heap, vi pairs, viii any. */
+    /* The count of values. */
     { { "vi", "1", "2", "3" }, .status = 2, .err_has = "2 values for each" },
     { { "vi", "--json" }, IN("1 2 3\n"), .status = 2, .err_has = "2 values for each" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "vi" }, IN("1 2\n-2147483649 4"), .status = 2, .err_has = "line 2" },
 };
 

@@ -310,7 +310,7 @@ Test(vii_tool, bad_values, .timeout = 60)
 static const struct hostile hostile_cases[] = {
     /* The empty argument and lone signs as values. */
     { { "vii", "1x" }, .status = 2, .err_has = "not an integer" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "vii" }, IN("--5"), .status = 2, .err_has = "not an integer" },
     /* NUL bytes and bytes that are not UTF-8. */
     { { "vii" }, IN("1\0 2"), .status = 2, .err_has = "\\x00" },
@@ -324,8 +324,5 @@ Test(hostile, vii_invocations, .timeout = 120)
 
 Test(hostile, vii_help_gives_the_limit, .timeout = 30)
 {
-    char text[64];
-
-    snprintf(text, sizeof text, "at most %zu stones", SG_STONE7_LINE_MAX);
-    expect_help_says("vii", text);
+    expect_help_says("vii", "at most %zu stones", SG_STONE7_LINE_MAX);
 }

@@ -369,11 +369,11 @@ Test(viii_tool, unknown_options, .timeout = 30)
 static const struct hostile hostile_cases[] = {
     /* The empty argument and lone signs as values. */
     { { "viii", "+-3" }, .status = 2, .err_has = "not an integer" },
-    /* The count of values: iv takes one heap, vi pairs, viii any. */
+    /* The count of values. */
     { { "viii", "--json" }, .status = 0, .out_has = "\"n\":0" },
     { { "viii", "--json", "5" }, .status = 0, .out_has = "\"n\":1" },
     { { "viii", "--play", "--", "-5" }, .status = 0, .out_has = "nobody moves" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "viii" }, IN("2147483648"), .status = 2, .err_has = "outside the range of int" },
     { { "viii", "--json" }, .in_path = "/dev/null", .status = 0, .out_has = "\"n\":0" },
 };

@@ -505,7 +505,7 @@ static const struct hostile hostile_cases[] = {
     { { "ix", "--", "" }, .status = 2, .err_has = "not an integer" },
     /* The range of int, and the games' own bounds. */
     { { "ix", "-2147483649" }, .status = 2, .err_has = "outside the range of int" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "ix" }, IN("1e3"), .status = 2, .err_has = "not an integer" },
     /* quoted up to the bad byte (and the digits after it, none here) */
     { { "ix" }, IN("3\x80"), .status = 2, .err_has = "not an integer" },

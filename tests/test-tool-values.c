@@ -634,7 +634,7 @@ static const struct hostile hostile_cases[] = {
     /* 64 characters with leading zeros are a value, 65 are not: on the
        command line and on standard input. */
     { { "nim" }, IN("-" Z16 Z16 Z16 Z16), .status = 2, .err_has = "too long" },
-    /* Bad tokens on standard input, in every game. */
+    /* Bad tokens on standard input. */
     { { "nim" }, IN("99999999999999"), .status = 2, .err_has = "outside the range of int" },
     { { "nim" }, IN("1 -1"), .status = 2, .err_has = "cannot be negative" },
     { { "nim", "1", "--play", "2" }, .status = 0, .out_has = "Alice moves first" },
