@@ -292,7 +292,7 @@ $(B)/bench-tool: $(B)/obj/bench-tool.o $(B)/obj/sg-games.o $(LIB_A)
 # `make bench-SLUG' measures one game: its solvers, its goals (bench
 # writes figures/bench/SLUG-*.dat and summary-SLUG.tex), its timing
 # program if it has one (figures/SLUG-timing.tex), and the tool at the
-# game's limit (its lines of figures/bench/tool.dat, BENCH_TOOL_DO).
+# game's limit (figures/bench/tool/SLUG.dat, BENCH_TOOL_DO).
 # `make bench' measures every game, one after the other (never in
 # parallel: they would disturb each other).
 # (The comma inside $(if) is $(comma), which does not split its arguments.)
@@ -301,16 +301,11 @@ BENCH_DO      = $(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)' $(1) \
                 $(if $(filter $(1),$(TIMING_GAMES)),&& $(B)/bench-$(1) 'Measured on: $(MACHINE)$(comma) CFLAGS $(CFLAGS).' \
                   > figures/$(1)-timing.tex.new && mv figures/$(1)-timing.tex.new figures/$(1)-timing.tex) \
                 && $(call BENCH_TOOL_DO,$(1))
-# The tool at the limit of one game: its lines replace the game's lines of
-# figures/bench/tool.dat, where they were (a new game's go at the end), and
-# the first line names this machine.
-BENCH_TOOL_DO = $(B)/bench-tool $(TOOL) $(1) > $(B)/tool-$(1).dat \
-                && { echo '\# $(MACHINE)'; awk 'NR == FNR { game = $$1; new = new $$0 "\n"; next } \
-                       /^\#/ { next } \
-                       $$1 == game { if (!done) printf "%s", new; done = 1; next } { print } \
-                       END { if (!done) printf "%s", new }' $(B)/tool-$(1).dat \
-                       $(wildcard figures/bench/tool.dat); } > figures/bench/tool.dat.new \
-                && mv figures/bench/tool.dat.new figures/bench/tool.dat
+# The tool at the limit of one game, in a file of the game's own: the
+# machine on a first line that starts with #, then bench-tool's lines.
+BENCH_TOOL_DO = mkdir -p figures/bench/tool \
+                && { echo '\# $(MACHINE)'; $(B)/bench-tool $(TOOL) $(1); } > figures/bench/tool/$(1).dat.new \
+                && mv figures/bench/tool/$(1).dat.new figures/bench/tool/$(1).dat
 
 BENCH_NEEDS  := $(B)/bench $(TIMING_GAMES:%=$(B)/bench-%) $(B)/bench-tool $(TOOL)
 
@@ -322,13 +317,24 @@ $(GAMES:%=bench-%): bench-%: $(BENCH_NEEDS)
 	@mkdir -p figures/bench
 	$(call BENCH_DO,$*)
 
-# The tool at the limit of every game (figures/bench/tool.dat, kept in
-# git): the book's table of it and the costs that the manual page quotes.
+# The tool at the limit of every game (figures/bench/tool/SLUG.dat, kept
+# in git): the book's table of it and the costs that the manual page
+# quotes.
 bench-tool: $(B)/bench-tool $(TOOL)
-	@mkdir -p figures/bench
-	{ echo '# $(MACHINE)'; $(B)/bench-tool $(TOOL); } > figures/bench/tool.dat.new
-	mv figures/bench/tool.dat.new figures/bench/tool.dat
-	cat figures/bench/tool.dat
+	$(foreach g,$(GAMES),$(call BENCH_TOOL_DO,$(g)) && ) cat $(TOOL_DATS)
+
+# All the games' measurements of the tool, in the order of GAMES, with
+# the machine of the first.  A game without them stops the build with
+# one line that names the command to run.
+TOOL_DATS    := $(GAMES:%=figures/bench/tool/%.dat)
+
+$(B)/tool.dat: $(TOOL_DATS)
+	@mkdir -p $(@D)
+	@awk 'FNR == 1 && /^#/ { if (NR == 1) print; next } { print }' $(TOOL_DATS) > $@.tmp && mv $@.tmp $@
+
+figures/bench/tool/%.dat:
+	@echo "make: the book needs the measurements of the tool on $* (figures/bench/tool/$*.dat): run make bench-$*"
+	@exit 1
 
 # The stack used per call by the recursive solvers, as the compiler
 # reports it (-fstack-usage), for the measuring chapter.  The games name
@@ -367,7 +373,7 @@ figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)
 	        exit failed }' > $@
 
 # The tool at the limit of each game, as `make bench-tool' measured it
-# (figures/bench/tool.dat, kept in git: the machine on a first line that
+# ($(B)/tool.dat, gathered from figures/bench/tool: the machine on a first line that
 # starts with #, then a line per input: the game; the case, slowest, fast
 # or most-memory; the number of values, seconds, MiB; the shape of the
 # input, random (a range of one value: all equal), losing-heap,
@@ -375,7 +381,7 @@ figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)
 # the largest value): a table for the book, and for the manual pages the
 # machine and a line TOOL_COST_GAME for each game.  Numbers of five
 # digits and more get thin spaces between groups of three.
-figures/generated/tool-limits.tex: figures/bench/tool.dat
+figures/generated/tool-limits.tex: $(B)/tool.dat
 	@mkdir -p $(@D)
 	@awk 'function group(v, sign, t) { if (v ~ /^-/) { sign = "-"; v = substr(v, 2) } \
 	        if (length(v) <= 4) return sign v; \
@@ -435,7 +441,7 @@ figures/generated/bench-points.tex: $(sort $(wildcard figures/bench/*-*.dat))
 # case of the game, "and S s and M MiB on INPUT," (a fast case) or "and S
 # s and M MiB, the most memory, on INPUT,"; the entry goes on with "at
 # that limit".  tests/check-man reads tool.dat and checks the page.
-$(B)/man-costs: figures/bench/tool.dat
+$(B)/man-costs: $(B)/tool.dat
 	@mkdir -p $(@D)
 	awk 'function m(v) { return v ~ /^-/ ? "\\-" substr(v, 2) : v } \
 	  function input(shape, low, high) { \
@@ -490,7 +496,7 @@ $(B)/man/%: $(TANGLE_DIR)/% $(B)/man-values $(B)/man-costs $(B)/man-json
 	  awk 'NR == FNR { k = $$1; sub(/^[^ ]+ /, ""); value["@" k "@"] = $$0; next } \
 	  { while (match($$0, /@[A-Z0-9_]+@/)) { k = substr($$0, RSTART, RLENGTH); \
 	      if (!(k in value)) { print "make: no value for " k \
-        (k ~ /^@TOOL_COST_/ ? ": figures/bench/tool.dat has no line for that game; make bench-SLUG measures it" : "") \
+        (k ~ /^@TOOL_COST_/ ? ": $(B)/tool.dat has no line for that game; make bench-SLUG measures it" : "") \
         > "/dev/stderr"; exit 1 } \
 	      $$0 = substr($$0, 1, RSTART - 1) value[k] substr($$0, RSTART + RLENGTH) } print }' \
 	  - $< > $@
@@ -835,7 +841,7 @@ check-book-instructor: $(BOOK_INSTR)
 	book/check-width $(BOOK_INSTR) $(BOOK_INSTR:.pdf=.log)
 
 check-man: cli man
-	tests/check-man $(TOOL) $(B)/man/stonegame.1 figures/bench/tool.dat
+	tests/check-man $(TOOL) $(B)/man/stonegame.1 $(B)/tool.dat
 
 # ---------------------------------------------------------------------------
 install: all

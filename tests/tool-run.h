@@ -50,7 +50,7 @@ size_t count_lines(const char *s);
    1 zeros on standard input, and `GAME OPTION` (no option if NULL), must
    be refused with a message that gives max; `GAME --json` on exactly max
    zeros must succeed and print want_head followed by max moves "L" and
-   the end of the JSON.  pieces names the values in messages ("cards",
+   the end of the JSON.  pieces names the values in messages ("piles",
    "stones"). */
 void expect_line_limit(const char *game, const char *option, const char *pieces,
                        size_t max, const char *want_head);
