@@ -528,9 +528,12 @@ $(B)/woven/stamp: $(NW) book/drop-type-defs book/index-uses book/keep-code-ends 
 
 # A table of measurements that is missing (figures/bench/ is kept in git
 # and written by `make bench') stops LaTeX with an error that the log
-# buries; it is named on a line of its own, last.
+# buries; it is named on a line of its own, last, and so is an error of
+# the book's own package (a reading guide that does not fit a semester).
 missing_data = sed -n "s|.*Could not read table file '\(bench/\([a-z0-9]*\)-[^']*\)'.*|make: the book needs \
-  figures/\1, which make bench-\2 writes (it is kept in git: restore it, or measure)|p" $(1) | sort -u
+  figures/\1, which make bench-\2 writes (it is kept in git: restore it, or measure)|p" $(1) | sort -u; \
+  awk '/^! Package stonegame Error/ { on = 1; sub(/^! Package stonegame Error: /, "make: the book: ") } \
+       on && /^$$/ { exit } on { printf "%s", $$0 } END { if (on) print "" }' $(1)
 
 $(BOOK): $(B)/woven/stamp $(BOOK_TEX) $(GEN_FIGS)
 	@mkdir -p $(@D)
