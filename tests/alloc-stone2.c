@@ -20,6 +20,12 @@ static int stone2_line_tiny(int64_t *r)
     int status = sg_stone2_line(small, 1, moves, &nmoves, r);
     return status != SG_OK ? status : sg_stone2_line(small, 0, moves, &nmoves, &none);
 }
+static int stone2_line_plain(int64_t *r)
+{
+    static size_t moves[N];
+    size_t nmoves;
+    return sg_stone2_line_plain(rising, N, moves, &nmoves, r);
+}
 static int stone2_memo(int64_t *r) { return sg_stone2_memo(small, 60, r, NULL); }
 static int stone2_naive(int64_t *r) { return sg_stone2_naive(small, 12, r, NULL); }
 static int stone2_table(int64_t *r)
@@ -34,6 +40,7 @@ Test(alloc, stone2, .init = make_rows) { fail_each_allocation(stone2_small, "sg_
 Test(alloc, stone2_full_deques, .init = make_rows) { fail_each_allocation(stone2_rising, "sg_stone2 (rising piles)"); }
 Test(alloc, stone2_line_tiny, .init = make_rows) { fail_each_allocation(stone2_line_tiny, "sg_stone2_line (n = 1, 0)"); }
 Test(alloc, stone2_line, .init = make_rows) { fail_each_allocation(stone2_line, "sg_stone2_line"); }
+Test(alloc, stone2_line_plain, .init = make_rows) { fail_each_allocation(stone2_line_plain, "sg_stone2_line_plain"); }
 Test(alloc, stone2_windows, .init = make_rows) { fail_each_allocation(stone2_windows, "sg_stone2_windows"); }
 Test(alloc, stone2_memo, .init = make_rows) { fail_each_allocation(stone2_memo, "sg_stone2_memo"); }
 Test(alloc, stone2_naive, .init = make_rows) { fail_each_allocation(stone2_naive, "sg_stone2_naive"); }

@@ -3,7 +3,8 @@
    brute-force game tree written here, an independent cubic reference for
    larger rows, the reference solver sg_stone2_windows against sg_stone2
    on many random rows, the examples of the book and of LeetCode 1140, the
-   line of play move by move, the count of the plain recursion, the error
+   line of play move by move, the plain line sg_stone2_line_plain against
+   sg_stone2_line, the count of the plain recursion, the error
    conventions, and the game-tree search sg_search on the game. */
 #include <criterion/criterion.h>
 
@@ -248,6 +249,41 @@ static void check_line_legal(const int *v, size_t n, const size_t *moves, size_t
                  desc, (long long)score[0], (long long)alice);
 }
 
+/* sg_stone2_line_plain on v plays `line` (nline moves, that of
+   sg_stone2_line), move for move, and gives Alice `alice`, also with
+   alice NULL (up to 400 piles, to keep the large tests short); it writes
+   nothing past moves[n-1]. */
+static void check_line_plain(const int *v, size_t n, const size_t *line, size_t nline,
+                             int64_t alice, const char *desc)
+{
+    size_t *moves = malloc((n + 1) * sizeof *moves), nmoves = MOVE_SENTINEL, k;
+    int64_t a = SENTINEL;
+    int rc;
+
+    cr_assert_not_null(moves, "malloc failed");
+    for (k = 0; k <= n; k++)
+        moves[k] = MOVE_SENTINEL;
+    rc = sg_stone2_line_plain(v, n, moves, &nmoves, &a);
+    cr_assert_eq(rc, SG_OK, "sg_stone2_line_plain(%s) returned %d", desc, rc);
+    cr_assert_eq(a, alice, "sg_stone2_line_plain(%s): alice = %lld, expected %lld", desc,
+                 (long long)a, (long long)alice);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone2_line_plain(%s) wrote moves[n]", desc);
+    cr_assert_eq(nmoves, nline, "sg_stone2_line_plain(%s) makes %zu moves, sg_stone2_line %zu",
+                 desc, nmoves, nline);
+    for (k = 0; k < nline; k++)
+        if (moves[k] != line[k])
+            cr_assert_fail("%s: move %zu of sg_stone2_line_plain takes %zu piles, that of "
+                           "sg_stone2_line %zu", desc, k, moves[k], line[k]);
+    if (n <= 400) {
+        nmoves = MOVE_SENTINEL;
+        rc = sg_stone2_line_plain(v, n, moves, &nmoves, NULL);
+        cr_assert(rc == SG_OK && nmoves == nline
+                  && memcmp(moves, line, nline * sizeof *line) == 0,
+                  "sg_stone2_line_plain(%s) plays another line with alice NULL", desc);
+    }
+    free(moves);
+}
+
 /* ---------------------------------------------------------------------
    Every solver on a small array (n <= MAXB) against the brute force. */
 
@@ -347,6 +383,8 @@ static void check_small(const int *v, size_t n)
     cr_assert_eq(rc, SG_OK, "sg_stone2_line(%s) with alice NULL returned %d", desc, rc);
     cr_assert(nagain == nmoves && memcmp(again, moves, nmoves * sizeof *moves) == 0,
               "sg_stone2_line(%s) gives another line with alice NULL", desc);
+    /* The plain line is that line, so it too is checked move by move. */
+    check_line_plain(v, n, moves, nmoves, want, desc);
 
     if (n > 0)
         cr_assert_eq(memcmp(copy, v, n * sizeof *v), 0, "a solver modified the piles %s", desc);
@@ -463,6 +501,17 @@ Test(examples, no_piles)
     nmoves = MOVE_SENTINEL;
     cr_assert_eq(sg_stone2_line(one, 0, moves, &nmoves, NULL), SG_OK, "sg_stone2_line(v, 0) failed");
     cr_assert(nmoves == 0 && moves[0] == MOVE_SENTINEL, "sg_stone2_line(v, 0): %zu moves", nmoves);
+    a = SENTINEL;
+    nmoves = MOVE_SENTINEL;
+    cr_assert_eq(sg_stone2_line_plain(NULL, 0, NULL, &nmoves, &a), SG_OK,
+                 "sg_stone2_line_plain(NULL, 0, moves NULL) failed");
+    cr_assert(a == 0 && nmoves == 0, "sg_stone2_line_plain(NULL, 0): alice %lld, %zu moves",
+              (long long)a, nmoves);
+    nmoves = MOVE_SENTINEL;
+    cr_assert_eq(sg_stone2_line_plain(one, 0, moves, &nmoves, NULL), SG_OK,
+                 "sg_stone2_line_plain(v, 0) failed");
+    cr_assert(nmoves == 0 && moves[0] == MOVE_SENTINEL, "sg_stone2_line_plain(v, 0): %zu moves",
+              nmoves);
 }
 
 /* One pile: Alice takes it, whatever its sign. */
@@ -664,7 +713,8 @@ static void fill(int *v, size_t n, int kind, uint64_t *seed)
         }
 }
 
-/* sg_stone2, sg_stone2_windows and sg_stone2_line always; sg_stone2_memo
+/* sg_stone2, sg_stone2_windows, sg_stone2_line and sg_stone2_line_plain
+   always; sg_stone2_memo
    when with_memo;
    the reference table, sg_stone2_table and the line move by move when
    with_table. */
@@ -686,6 +736,7 @@ static void check_large(const int *v, size_t n, bool with_memo, bool with_table)
                  (long long)b);
     cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone2_line(%s) wrote moves[n]", desc);
     check_line_legal(v, n, moves, nmoves, a, desc);
+    check_line_plain(v, n, moves, nmoves, a, desc);
     c = SENTINEL;
     rc = sg_stone2_windows(v, n, &c);
     cr_assert_eq(rc, SG_OK, "sg_stone2_windows(%s) returned %d", desc, rc);
@@ -850,6 +901,65 @@ Test(windows, random_rows, .timeout = 120)
     }
 }
 
+/* The plain line against sg_stone2_line, move for move, on every row of
+   up to seven piles in -2..2, and both lines checked move by move
+   against the reference table (itself checked against the brute force
+   above). */
+static void visit_line_plain(const int *v, size_t n, void *ctx)
+{
+    char desc[160];
+    int64_t ref[8 * 8], a = SENTINEL;
+    size_t moves[8], nmoves = MOVE_SENTINEL;
+
+    ++*(long *)ctx;
+    brute_format(v, n, desc, sizeof desc);
+    cr_assert_eq(sg_stone2_line(v, n, moves, &nmoves, &a), SG_OK, "sg_stone2_line(%s) failed",
+                 desc);
+    ref_table(v, n, ref);
+    check_line(v, n, moves, nmoves, ref, a, desc);
+    check_line_plain(v, n, moves, nmoves, a, desc);
+}
+
+Test(line_plain, every_row_up_to_7_over_minus2_to_2, .timeout = 120)
+{
+    long count = 0;
+
+    for_each_array(7, -2, 2, visit_line_plain, &count);
+    cr_assert_eq(count, 97656, "visited %ld rows, expected 97656", count);
+}
+
+/* The plain line against sg_stone2_line on random rows of every kind,
+   mostly of up to 60 piles (then also move by move against the
+   reference table), one in ten of up to 400. */
+Test(line_plain, random_rows, .timeout = 120)
+{
+    uint64_t seed = 0x57011E36ULL;
+    static int v[400];
+    static size_t moves[400];
+    static int64_t ref[61 * 61];
+    long count;
+
+    for (count = 0; count < 2000; count++) {
+        size_t n = (size_t)rng_range(&seed, 1, count % 10 ? 60 : 400), nmoves = MOVE_SENTINEL;
+        int64_t a = SENTINEL;
+        int kind = (int)(count % 7);
+        char desc[80];
+
+        if (count % 2)
+            fill(v, n, kind, &seed);
+        else
+            fill_layout(v, n, kind, &seed);
+        snprintf(desc, sizeof desc, "random row %ld of %zu piles, kind %d", count, n, kind);
+        cr_assert_eq(sg_stone2_line(v, n, moves, &nmoves, &a), SG_OK,
+                     "sg_stone2_line(%s) failed", desc);
+        if (n <= 60) {
+            ref_table(v, n, ref);
+            check_line(v, n, moves, nmoves, ref, a, desc);
+        }
+        check_line_plain(v, n, moves, nmoves, a, desc);
+    }
+}
+
 /* sg_stone2 at 4000 piles: it agrees with the line of play, which is
    legal and scores what it says.  (Larger sizes belong to the benchmark:
    the suite also runs under the sanitizers.) */
@@ -942,12 +1052,22 @@ Test(errors, null_pointers)
                 "sg_stone2_line(v, 0, nmoves NULL)");
     expect_code(sg_stone2_line(NULL, 0, NULL, NULL, NULL), SG_ENULL,
                 "sg_stone2_line(NULL, 0, NULL, NULL, NULL)");
+    expect_code(sg_stone2_line_plain(NULL, 3, moves, &nmoves, &a), SG_ENULL,
+                "sg_stone2_line_plain(NULL, 3)");
+    expect_code(sg_stone2_line_plain(v, 3, NULL, &nmoves, &a), SG_ENULL,
+                "sg_stone2_line_plain(v, 3, moves NULL)");
+    expect_code(sg_stone2_line_plain(v, 3, moves, NULL, &a), SG_ENULL,
+                "sg_stone2_line_plain(v, 3, nmoves NULL)");
+    expect_code(sg_stone2_line_plain(v, 0, moves, NULL, &a), SG_ENULL,
+                "sg_stone2_line_plain(v, 0, nmoves NULL)");
+    expect_code(sg_stone2_line_plain(NULL, 0, NULL, NULL, NULL), SG_ENULL,
+                "sg_stone2_line_plain(NULL, 0, NULL, NULL, NULL)");
     cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
               && nmoves == MOVE_SENTINEL, "a solver that returned SG_ENULL wrote a result");
     for (k = 0; k < LEN(tab); k++)
         cr_assert_eq(tab[k], SENTINEL, "a refused sg_stone2_table wrote entry %zu", k);
     for (k = 0; k < LEN(moves); k++)
-        cr_assert_eq(moves[k], MOVE_SENTINEL, "a refused sg_stone2_line wrote moves[%zu]", k);
+        cr_assert_eq(moves[k], MOVE_SENTINEL, "a refused line of play wrote moves[%zu]", k);
 
     /* The optional outputs may be NULL. */
     cr_assert(sg_stone2_naive(v, 3, &a, NULL) == SG_OK && a == 3,
@@ -963,6 +1083,12 @@ Test(errors, null_pointers)
        has only 3. */
     cr_assert(nmoves == 2 && moves[0] == 2 && moves[1] == 1 && moves[2] == MOVE_SENTINEL,
               "sg_stone2_line([1,2,3]) = %zu moves %zu, %zu", nmoves, moves[0], moves[1]);
+    moves[0] = moves[1] = MOVE_SENTINEL;
+    nmoves = MOVE_SENTINEL;
+    cr_assert_eq(sg_stone2_line_plain(v, 3, moves, &nmoves, NULL), SG_OK,
+                 "sg_stone2_line_plain([1,2,3], alice NULL) failed");
+    cr_assert(nmoves == 2 && moves[0] == 2 && moves[1] == 1 && moves[2] == MOVE_SENTINEL,
+              "sg_stone2_line_plain([1,2,3]) = %zu moves %zu, %zu", nmoves, moves[0], moves[1]);
 }
 
 /* Each function one pile over its limit, with outputs that must stay as
@@ -992,12 +1118,14 @@ Test(errors, one_over_each_limit, .timeout = 60)
                 "sg_stone2_table(n = 65536)");
     expect_code(sg_stone2_line(zeros, SG_STONE2_MAX + 1, moves, &nmoves, &a), SG_ETOOBIG,
                 "sg_stone2_line(n = SG_STONE2_MAX + 1)");
+    expect_code(sg_stone2_line_plain(zeros, SG_STONE2_WINDOWS_MAX + 1, moves, &nmoves, &a),
+                SG_ETOOBIG, "sg_stone2_line_plain(n = SG_STONE2_WINDOWS_MAX + 1)");
     cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
               && nmoves == MOVE_SENTINEL, "a solver that returned SG_ETOOBIG wrote a result");
     for (k = 0; k < LEN(tab); k++)
         cr_assert_eq(tab[k], SENTINEL, "a refused sg_stone2_table wrote entry %zu", k);
     for (k = 0; k < SG_STONE2_MAX + 2; k++)
-        cr_assert_eq(moves[k], MOVE_SENTINEL, "a refused sg_stone2_line wrote moves[%zu]", k);
+        cr_assert_eq(moves[k], MOVE_SENTINEL, "a refused line of play wrote moves[%zu]", k);
 
     /* The reference solver at its limit is accepted, on zeros. */
     a = SENTINEL;
@@ -1046,6 +1174,7 @@ Test(errors, above_sg_max_n)
         expect_code(sg_stone2_memo(v, big, &a, &calls), SG_ETOOBIG, what);
         expect_code(sg_stone2_table(v, big, tab, &steps), SG_ETOOBIG, what);
         expect_code(sg_stone2_line(v, big, moves, &nmoves, &a), SG_ETOOBIG, what);
+        expect_code(sg_stone2_line_plain(v, big, moves, &nmoves, &a), SG_ETOOBIG, what);
     }
     cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
               && nmoves == MOVE_SENTINEL, "a refused solver wrote a result");
