@@ -838,6 +838,7 @@ check-order: $(B)/woven/stamp
 check-book: $(BOOK)
 	book/check-code-text $(BOOK) $(NW)
 	book/check-width $(BOOK) $(BOOK:.pdf=.log)
+	book/check-goals $(BENCH_SUMMARIES) -- $(NW)
 
 check-book-instructor: $(BOOK_INSTR)
 	book/check-code-text $(BOOK_INSTR) $(NW) $(SOLUTIONS)
