@@ -459,11 +459,27 @@ Test(examples, book_negative_pile)
     check_example(v, LEN(v), 6, line, LEN(line));
 }
 
+/* A line of play of no piles: no moves, Alice 0, with or without room
+   for the moves, nothing written into moves[0]. */
+static void expect_line_empty(int (*line)(const int *, size_t, size_t *, size_t *, int64_t *),
+                              const char *name, const int *one, size_t *moves)
+{
+    int64_t a = SENTINEL;
+    size_t nmoves = MOVE_SENTINEL;
+    cr_assert_eq(line(NULL, 0, NULL, &nmoves, &a), SG_OK, "%s(NULL, 0, moves NULL) failed", name);
+    cr_assert(a == 0 && nmoves == 0, "%s(NULL, 0): alice %lld, %zu moves", name, (long long)a,
+              nmoves);
+    nmoves = MOVE_SENTINEL;
+    moves[0] = MOVE_SENTINEL;
+    cr_assert_eq(line(one, 0, moves, &nmoves, NULL), SG_OK, "%s(v, 0) failed", name);
+    cr_assert(nmoves == 0 && moves[0] == MOVE_SENTINEL, "%s(v, 0): %zu moves", name, nmoves);
+}
+
 Test(examples, no_piles)
 {
     static const int one[1] = { 42 };
     int64_t a, tab[2] = { SENTINEL, SENTINEL };
-    size_t nmoves = MOVE_SENTINEL, moves[1] = { MOVE_SENTINEL };
+    size_t moves[1] = { MOVE_SENTINEL };
     uint64_t calls = CALLS_SENTINEL, steps = CALLS_SENTINEL;
 
     a = SENTINEL;
@@ -484,7 +500,6 @@ Test(examples, no_piles)
                  (unsigned long long)calls);
     calls = CALLS_SENTINEL;
     a = SENTINEL;
-    a = SENTINEL;
     cr_assert(sg_stone2_naive(NULL, 0, &a, &calls) == SG_OK && a == 0,
               "sg_stone2_naive(NULL, 0) = %lld", (long long)a);
     cr_assert_eq(calls, 1, "sg_stone2_naive(NULL, 0) counted %llu calls, not 1",
@@ -493,25 +508,8 @@ Test(examples, no_piles)
     cr_assert(tab[0] == 0 && tab[1] == SENTINEL && steps == 0,
               "sg_stone2_table(NULL, 0): entry %lld, beyond %lld, steps %llu", (long long)tab[0],
               (long long)tab[1], (unsigned long long)steps);
-    a = SENTINEL;
-    cr_assert_eq(sg_stone2_line(NULL, 0, NULL, &nmoves, &a), SG_OK,
-                 "sg_stone2_line(NULL, 0, moves NULL) failed");
-    cr_assert(a == 0 && nmoves == 0, "sg_stone2_line(NULL, 0): alice %lld, %zu moves",
-              (long long)a, nmoves);
-    nmoves = MOVE_SENTINEL;
-    cr_assert_eq(sg_stone2_line(one, 0, moves, &nmoves, NULL), SG_OK, "sg_stone2_line(v, 0) failed");
-    cr_assert(nmoves == 0 && moves[0] == MOVE_SENTINEL, "sg_stone2_line(v, 0): %zu moves", nmoves);
-    a = SENTINEL;
-    nmoves = MOVE_SENTINEL;
-    cr_assert_eq(sg_stone2_line_plain(NULL, 0, NULL, &nmoves, &a), SG_OK,
-                 "sg_stone2_line_plain(NULL, 0, moves NULL) failed");
-    cr_assert(a == 0 && nmoves == 0, "sg_stone2_line_plain(NULL, 0): alice %lld, %zu moves",
-              (long long)a, nmoves);
-    nmoves = MOVE_SENTINEL;
-    cr_assert_eq(sg_stone2_line_plain(one, 0, moves, &nmoves, NULL), SG_OK,
-                 "sg_stone2_line_plain(v, 0) failed");
-    cr_assert(nmoves == 0 && moves[0] == MOVE_SENTINEL, "sg_stone2_line_plain(v, 0): %zu moves",
-              nmoves);
+    expect_line_empty(sg_stone2_line, "sg_stone2_line", one, moves);
+    expect_line_empty(sg_stone2_line_plain, "sg_stone2_line_plain", one, moves);
 }
 
 /* One pile: Alice takes it, whatever its sign. */
@@ -1018,6 +1016,24 @@ Test(errors, limits_keep_the_promises)
                   "the rows of the tests", (size_t)SG_STONE2_WINDOWS_MAX);
 }
 
+/* The arguments that a line of play refuses with SG_ENULL: no piles,
+   no room for the moves, no count, at n = 3 and at n = 0. */
+static void expect_line_nulls(int (*line)(const int *, size_t, size_t *, size_t *, int64_t *),
+                              const char *name, const int *v, size_t *moves,
+                              size_t *nmoves, int64_t *a)
+{
+    static const char *const calls[] = { "(NULL, 3)", "(v, 3, moves NULL)", "(v, 3, nmoves NULL)",
+                                         "(v, 0, nmoves NULL)", "(NULL, 0, NULL, NULL, NULL)" };
+    int got[] = { line(NULL, 3, moves, nmoves, a), line(v, 3, NULL, nmoves, a),
+                  line(v, 3, moves, NULL, a), line(v, 0, moves, NULL, a),
+                  line(NULL, 0, NULL, NULL, NULL) };
+    for (size_t k = 0; k < LEN(got); k++) {
+        char what[80];
+        snprintf(what, sizeof what, "%s%s", name, calls[k]);
+        expect_code(got[k], SG_ENULL, what);
+    }
+}
+
 Test(errors, null_pointers)
 {
     static const int v[3] = { 1, 2, 3 };
@@ -1043,25 +1059,8 @@ Test(errors, null_pointers)
     expect_code(sg_stone2_table(NULL, 3, tab, &steps), SG_ENULL, "sg_stone2_table(NULL, 3)");
     expect_code(sg_stone2_table(v, 3, NULL, &steps), SG_ENULL, "sg_stone2_table(v, 3, NULL)");
     expect_code(sg_stone2_table(v, 0, NULL, &steps), SG_ENULL, "sg_stone2_table(v, 0, NULL)");
-    expect_code(sg_stone2_line(NULL, 3, moves, &nmoves, &a), SG_ENULL, "sg_stone2_line(NULL, 3)");
-    expect_code(sg_stone2_line(v, 3, NULL, &nmoves, &a), SG_ENULL,
-                "sg_stone2_line(v, 3, moves NULL)");
-    expect_code(sg_stone2_line(v, 3, moves, NULL, &a), SG_ENULL,
-                "sg_stone2_line(v, 3, nmoves NULL)");
-    expect_code(sg_stone2_line(v, 0, moves, NULL, &a), SG_ENULL,
-                "sg_stone2_line(v, 0, nmoves NULL)");
-    expect_code(sg_stone2_line(NULL, 0, NULL, NULL, NULL), SG_ENULL,
-                "sg_stone2_line(NULL, 0, NULL, NULL, NULL)");
-    expect_code(sg_stone2_line_plain(NULL, 3, moves, &nmoves, &a), SG_ENULL,
-                "sg_stone2_line_plain(NULL, 3)");
-    expect_code(sg_stone2_line_plain(v, 3, NULL, &nmoves, &a), SG_ENULL,
-                "sg_stone2_line_plain(v, 3, moves NULL)");
-    expect_code(sg_stone2_line_plain(v, 3, moves, NULL, &a), SG_ENULL,
-                "sg_stone2_line_plain(v, 3, nmoves NULL)");
-    expect_code(sg_stone2_line_plain(v, 0, moves, NULL, &a), SG_ENULL,
-                "sg_stone2_line_plain(v, 0, nmoves NULL)");
-    expect_code(sg_stone2_line_plain(NULL, 0, NULL, NULL, NULL), SG_ENULL,
-                "sg_stone2_line_plain(NULL, 0, NULL, NULL, NULL)");
+    expect_line_nulls(sg_stone2_line, "sg_stone2_line", v, moves, &nmoves, &a);
+    expect_line_nulls(sg_stone2_line_plain, "sg_stone2_line_plain", v, moves, &nmoves, &a);
     cr_assert(a == SENTINEL && calls == CALLS_SENTINEL && steps == CALLS_SENTINEL
               && nmoves == MOVE_SENTINEL, "a solver that returned SG_ENULL wrote a result");
     for (k = 0; k < LEN(tab); k++)
