@@ -6,6 +6,7 @@ static int cards_small(int64_t *r) { int64_t s; return sg_cards(small, N, r, &s)
 static int cards_huge(int64_t *r) { int64_t s; return sg_cards(huge, N, r, &s); }
 static int cards_rows(int64_t *r) { int64_t s; return sg_cards_rows(small, N, r, &s); }
 static int cards_length(int64_t *r) { int64_t s; return sg_cards_by_length(small, N, r, &s); }
+static int cards_linear(int64_t *r) { int64_t s; return sg_cards_linear(huge, N, r, &s); }
 static int cards_line(int64_t *r)
 {
     static char moves[N];
@@ -27,5 +28,6 @@ Test(alloc, cards_32_bit_path, .init = make_rows) { fail_each_allocation(cards_s
 Test(alloc, cards_64_bit_path, .init = make_rows) { fail_each_allocation(cards_huge, "sg_cards (64-bit)"); }
 Test(alloc, cards_rows, .init = make_rows) { fail_each_allocation(cards_rows, "sg_cards_rows"); }
 Test(alloc, cards_by_length, .init = make_rows) { fail_each_allocation(cards_length, "sg_cards_by_length"); }
+Test(alloc, cards_linear, .init = make_rows) { fail_each_allocation(cards_linear, "sg_cards_linear"); }
 Test(alloc, cards_line, .init = make_rows) { fail_each_allocation(cards_line, "sg_cards_line"); }
 Test(alloc, cards_line_plain, .init = make_rows) { fail_each_allocation(cards_line_plain, "sg_cards_line_plain"); }

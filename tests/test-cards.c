@@ -209,6 +209,7 @@ static const struct {
     { "sg_cards", sg_cards, SG_MAX_N },
     { "sg_cards_rows", sg_cards_rows, SG_MAX_N },
     { "sg_cards_by_length", sg_cards_by_length, SG_MAX_N },
+    { "sg_cards_linear", sg_cards_linear, SG_MAX_N },
     { "sg_cards_naive", naive_no_calls, SG_CARDS_NAIVE_MAX },
     { "sg_cards_line", line_no_moves, SG_CARDS_LINE_MAX },
 };
@@ -1087,6 +1088,164 @@ Test(large, line_at_its_limit_32_bit, .timeout = 120)
         v[i] = rng_range(&seed, -1000, 1000);
     cr_assert_leq(sum_abs(v, n), INT32_MAX, "the row does not fit in 32 bits");
     check_line_at_the_limit(v, "values in -1000..1000, 32-bit path");
+    free(v);
+}
+
+/* ---------------------------------------------------------------------
+   The linear solver (Idziaszek's reduction): against the brute force on
+   every row of up to 8 cards over -2..2, against the dp of this file on
+   every row of 9 and 10 cards, and against the quadratic solvers on
+   long rows with values at the int extremes.  (It is also one of the
+   pair_solvers, so every test above runs it too.) */
+
+/* The scores of sg_cards_linear on v are those of the difference want. */
+static void expect_linear(const int *v, size_t n, int64_t want, const char *what)
+{
+    int64_t f = SENTINEL, s = SENTINEL;
+    int rc = sg_cards_linear(v, n, &f, &s);
+
+    cr_assert_eq(rc, SG_OK, "sg_cards_linear(%s, n = %zu) returned %d", what, n, rc);
+    cr_assert(f - s == want && f + s == sum_of(v, n),
+              "sg_cards_linear(%s, n = %zu) = %lld, %lld; the difference should be %lld",
+              what, n, (long long)f, (long long)s, (long long)want);
+}
+
+Test(linear, every_row_up_to_ten_cards, .timeout = 120)
+{
+    int v[10];
+    size_t n, i;
+    long count = 0;
+
+    for (n = 0; n <= 10; n++) {
+        size_t total = 1;
+        for (i = 0; i < n; i++)
+            total *= 5;
+        for (size_t code = 0; code < total; code++) {
+            size_t c = code;
+            for (i = 0; i < n; i++) {
+                v[i] = (int)(c % 5) - 2;
+                c /= 5;
+            }
+            if (n <= 8) {
+                struct brute_score b = brute_cards(v, n);
+                expect_linear(v, n, b.alice - b.bob, "a row against the brute force");
+            } else
+                expect_linear(v, n, ref_diff(v, n), "a row against the dp");
+            count++;
+        }
+    }
+    cr_assert_eq(count, 12207031, "expected 12207031 rows, checked %ld", count);
+}
+
+/* The difference on v[0..n-1] (n <= 10) by recurrence (eq:cards), in
+   one array and without malloc: the reference of the test below. */
+static int64_t small_diff(const int64_t *v, size_t n)
+{
+    int64_t best[10];
+    size_t len, i;
+
+    if (n == 0)
+        return 0;
+    for (i = 0; i < n; i++)
+        best[i] = v[i];
+    for (len = 2; len <= n; len++)
+        for (i = 0; i + len <= n; i++) {
+            int64_t l = v[i] - best[i + 1], r = v[i + len - 1] - best[i];
+            best[i] = l >= r ? l : r;
+        }
+    return best[0];
+}
+
+/* Lemma lem:cards-fold on its own: on every row of up to nine cards over
+   -2..2, folding any one interior peak x <= y >= z (the end cards may be
+   x or z) into x - y + z keeps the difference. */
+Test(linear, every_fold_keeps_the_value, .timeout = 120)
+{
+    int64_t v[9], w[9];
+    size_t n, i, p;
+    long rows = 0, folds = 0;
+
+    for (n = 0; n <= 9; n++) {
+        size_t total = 1;
+        for (i = 0; i < n; i++)
+            total *= 5;
+        for (size_t code = 0; code < total; code++, rows++) {
+            size_t c = code;
+            for (i = 0; i < n; i++) {
+                v[i] = (int64_t)(c % 5) - 2;
+                c /= 5;
+            }
+            int64_t want = small_diff(v, n);
+            for (p = 0; p + 2 < n; p++) {
+                if (!(v[p] <= v[p + 1] && v[p + 1] >= v[p + 2]))
+                    continue;
+                memcpy(w, v, p * sizeof *v);
+                w[p] = v[p] - v[p + 1] + v[p + 2];
+                memcpy(w + p + 1, v + p + 3, (n - p - 3) * sizeof *v);
+                cr_assert_eq(small_diff(w, n - 2), want, "folding cards %zu..%zu of a row "
+                             "of %zu cards (code %zu) changes its value", p, p + 2, n, code);
+                folds++;
+            }
+        }
+    }
+    cr_assert(rows == 2441406 && folds == 7250980, "checked %ld rows and %ld folds, "
+              "expected 2441406 and 7250980", rows, folds);
+}
+
+Test(linear, long_rows_at_the_extremes, .timeout = 120)
+{
+    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 1000, 4096, 4999, 5000 };
+    uint64_t seed = 0xCA4D5029ULL;
+    int *v = malloc(5000 * sizeof *v);
+    int64_t f, s;
+    size_t a;
+    int kind;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (a = 0; a < LEN(sizes); a++)
+        for (kind = 0; kind < FILL_LARGE_KINDS; kind++) {
+            size_t n = sizes[a];
+            fill_large_kind(v, n, &seed, kind);
+            expect_linear(v, n, ref_diff(v, n), "a long row");
+            if (n <= 1000 || kind == 3 || kind == 6) {
+                cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards failed");
+                expect_linear(v, n, f - s, "a long row, against sg_cards");
+            }
+        }
+    /* A mountain, a valley and a saw of extreme values: the stack grows
+       to n and folds all at once, never folds, or folds at every card. */
+    for (a = 0; a < 5000; a++)
+        v[a] = a < 2500 ? INT_MIN + (int)a * 800000 : INT_MAX - (int)(a - 2500) * 800000;
+    expect_linear(v, 5000, ref_diff(v, 5000), "a mountain");
+    for (a = 0; a < 5000; a++)
+        v[a] = a < 2500 ? INT_MAX - (int)a * 800000 : INT_MIN + (int)(a - 2500) * 800000;
+    expect_linear(v, 5000, ref_diff(v, 5000), "a valley");
+    for (a = 0; a < 5000; a++)
+        v[a] = a % 2 ? INT_MAX : INT_MIN;
+    expect_linear(v, 5000, ref_diff(v, 5000), "a saw");
+    free(v);
+}
+
+/* Ten million cards, each INT_MAX or INT_MIN: the first player's score
+   is then known without a table only for constant rows, so the check is
+   that the solver runs at this size, keeps the total, and gives a
+   constant row of odd length its one extra card. */
+Test(linear, ten_million_cards, .timeout = 120)
+{
+    size_t n = 10000001, i;
+    int *v = malloc(n * sizeof *v);
+    int64_t f = SENTINEL, s = SENTINEL;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (i = 0; i < n; i++)
+        v[i] = INT_MIN;
+    cr_assert_eq(sg_cards_linear(v, n, &f, &s), SG_OK, "sg_cards_linear(10^7 + 1 cards) failed");
+    cr_assert(f == (int64_t)INT_MIN * 5000001 && s == (int64_t)INT_MIN * 5000000,
+              "sg_cards_linear(10^7 + 1 times INT_MIN) = %lld, %lld", (long long)f, (long long)s);
+    for (i = 0; i < n; i++)
+        v[i] = i % 3 ? INT_MAX : INT_MIN;
+    cr_assert_eq(sg_cards_linear(v, n, &f, &s), SG_OK, "sg_cards_linear(10^7 + 1 cards) failed");
+    cr_assert_eq(f + s, sum_of(v, n), "sg_cards_linear(10^7 + 1 cards) loses cards");
     free(v);
 }
 
