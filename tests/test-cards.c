@@ -1198,51 +1198,6 @@ Test(linear, every_fold_keeps_the_value, .timeout = 120)
               "expected 2441406 and 7250980", rows, folds);
 }
 
-/* The step of the proof of lem:cards-fold that the book has not proved
-   yet, checked on its own: on x y z Q with x <= y >= z and Q of 1 to 5
-   cards, all values in -2..2, if the mover on w Q (w = x - y + z) does
-   strictly better by taking w than by taking the last card r of Q, then
-   on y z Q taking y is an optimal move. */
-Test(linear, the_missing_step, .timeout = 120)
-{
-    int64_t row[8];
-    size_t n, i;
-    long checked = 0, strict = 0;
-
-    for (n = 1; n <= 5; n++) {
-        size_t total = 1;
-        for (i = 0; i < n; i++)
-            total *= 5;
-        for (size_t code = 0; code < total; code++)
-            for (int64_t y = -2; y <= 2; y++)
-                for (int64_t x = -2; x <= y; x++)
-                    for (int64_t z = -2; z <= y; z++) {
-                        int64_t *q = row + 2, w = x - y + z;
-                        size_t c = code;
-                        for (i = 0; i < n; i++) {
-                            q[i] = (int64_t)(c % 5) - 2;
-                            c /= 5;
-                        }
-                        /* row = y z Q; row + 1 = z Q (and w Q with row[1] = w). */
-                        row[0] = y;
-                        row[1] = w;
-                        int64_t take_w = w - small_diff(q, n);
-                        int64_t take_r = q[n - 1] - small_diff(row + 1, n);
-                        row[1] = z;
-                        checked++;
-                        if (take_w <= take_r)
-                            continue;
-                        strict++;
-                        cr_assert_eq(small_diff(row, n + 2), y - small_diff(row + 1, n + 1),
-                                     "taking y is not optimal on y z Q (x = %lld, y = %lld, "
-                                     "z = %lld, code %zu of %zu cards)", (long long)x,
-                                     (long long)y, (long long)z, code, n);
-                    }
-    }
-    cr_assert(checked == 214775 && strict > 0, "checked %ld cases (%ld with taking w "
-              "strictly better), expected 214775", checked, strict);
-}
-
 Test(linear, long_rows_at_the_extremes, .timeout = 120)
 {
     static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 1000, 4096, 4999, 5000 };
