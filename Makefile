@@ -420,8 +420,11 @@ figures/bench/summary-%.tex:
 # The first and the last point of every series of `make bench', for the
 # prose: \benchfirstn{GAME-SOLVER}, \benchfirsttime{...}, \benchlastn and
 # \benchlasttime, the time in s, ms or microseconds, n as a power of ten
-# when it is one.
-figures/generated/bench-points.tex: $(sort $(wildcard figures/bench/*-*.dat))
+# when it is one; and every point's time in seconds, for \benchat and
+# \benchval.
+BENCH_DATS   := $(sort $(wildcard figures/bench/*-*.dat))
+
+figures/generated/bench-points.tex: $(BENCH_DATS) Makefile
 	@mkdir -p $(@D)
 	@awk 'function size(n, k) { if (n >= 10000 && n ~ /^10*$$/) return "10^{" length(n) - 1 "}"; \
 	        k = ""; if (length(n) > 4) while (length(n) > 3) { k = "\\," substr(n, length(n) - 2) k; \
@@ -432,9 +435,10 @@ figures/generated/bench-points.tex: $(sort $(wildcard figures/bench/*-*.dat))
 	  FNR == 1 { key = FILENAME; sub(/.*\//, "", key); sub(/\.dat$$/, "", key); next } \
 	  FNR == 2 { put("firstn", size($$1)); put("firsttime", time($$2)) } \
 	  { n = $$1; t = $$2 } \
-	  FNR > 1 { last[key] = size(n); lastt[key] = time(t) } \
+	  FNR > 1 { last[key] = size(n); lastt[key] = time(t); \
+	            printf "\\expandafter\\def\\csname bench@at@%s@%s\\endcsname{%s}\n", key, n, t } \
 	  END { for (k in last) { key = k; put("lastn", last[k]); put("lasttime", lastt[k]) } }' \
-	  $^ > $@.tmp && mv $@.tmp $@
+	  $(BENCH_DATS) > $@.tmp && mv $@.tmp $@
 
 # What each game's entry of stonegame.1 says the tool cost at its limit:
 # "S s and M MiB on the slowest input, INPUT," and then, for each other

@@ -1592,3 +1592,55 @@ void expect_one_result_errors(const struct one_result_solver *s, const int *v, s
     cr_assert_eq(got, RESULT_SENTINEL, "%s: a call that fails wrote a result (%lld)", s->name,
                  (long long)got);
 }
+
+void expect_ends_line_contract(line_solver *line, const char *name, size_t limit,
+                               int64_t first3, int64_t second3, const char *moves3)
+{
+    const int64_t unset = (int64_t)0x5A5A5A5A5A5A5A5ALL;
+    const char no_move = (char)0x7E;
+    static const int v[3] = { 1, 2, 3 };
+    char moves[4] = { no_move, no_move, no_move, no_move };
+    int64_t a = unset, b = unset;
+    size_t big = limit + 1, i;
+    int *zeros = calloc(big, sizeof *zeros);
+    char *many = malloc(big + 1);
+
+    cr_assert(zeros && many, "malloc failed");
+    cr_assert_eq(line(NULL, 3, moves, &a, &b), SG_ENULL, "%s(NULL, 3) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 3, NULL, &a, &b), SG_ENULL, "%s(v, 3, moves NULL) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 1, NULL, &a, &b), SG_ENULL, "%s(v, 1, moves NULL) should be SG_ENULL", name);
+    cr_assert_eq(line(v, 3, NULL, NULL, NULL), SG_ENULL,
+                 "%s(v, 3, all NULL) should be SG_ENULL", name);
+    memset(many, no_move, big + 1);
+    cr_assert_eq(line(zeros, big, many, &a, &b), SG_ETOOBIG,
+                 "%s(n = %zu) should be SG_ETOOBIG", name, big);
+    cr_assert_eq(line(zeros, big, NULL, &a, &b), SG_ENULL,
+                 "%s(n = %zu, moves NULL) should be SG_ENULL", name, big);
+#if SIZE_MAX > UINT32_MAX
+    cr_assert_eq(line(v, SG_MAX_N + 1, moves, &a, &b), SG_ETOOBIG,
+                 "%s(n = SG_MAX_N + 1) should be SG_ETOOBIG", name);
+    cr_assert_eq(line(v, SIZE_MAX, moves, NULL, NULL), SG_ETOOBIG,
+                 "%s(n = SIZE_MAX) should be SG_ETOOBIG", name);
+#endif
+    cr_assert(a == unset && b == unset, "a refused %s wrote a score", name);
+    for (i = 0; i < 4; i++)
+        cr_assert_eq(moves[i], no_move, "a refused %s wrote moves[%zu]", name, i);
+    for (i = 0; i <= big; i++)
+        cr_assert_eq(many[i], no_move, "a refused %s (n = %zu) wrote moves[%zu]", name, big, i);
+    /* No values: no moves, and the scores are 0. */
+    cr_assert_eq(line(NULL, 0, NULL, &a, &b), SG_OK, "%s(NULL, 0, NULL) failed", name);
+    cr_assert(a == 0 && b == 0, "%s(NULL, 0) = %lld, %lld", name, (long long)a, (long long)b);
+    cr_assert_eq(line(v, 0, moves, NULL, NULL), SG_OK, "%s(v, 0, moves) failed", name);
+    cr_assert_eq(moves[0], no_move, "%s(v, 0) wrote a move", name);
+    /* Either score may be NULL. */
+    cr_assert_eq(line(v, 3, moves, NULL, &b), SG_OK, "%s(v, 3, moves, NULL, b) failed", name);
+    cr_assert_eq(b, second3, "%s([1,2,3]) gives Bob %lld, not %lld", name, (long long)b,
+                 (long long)second3);
+    cr_assert_eq(line(v, 3, moves, &a, NULL), SG_OK, "%s(v, 3, moves, a, NULL) failed", name);
+    cr_assert_eq(a, first3, "%s([1,2,3]) gives Alice %lld, not %lld", name, (long long)a,
+                 (long long)first3);
+    cr_assert_eq(memcmp(moves, moves3, 3), 0, "%s([1,2,3]) = %.3s, not %s", name, moves, moves3);
+    cr_assert_eq(moves[3], no_move, "%s([1,2,3]) wrote moves[3]", name);
+    free(zeros);
+    free(many);
+}

@@ -581,4 +581,16 @@ void expect_one_result(const struct one_result_solver *s, const int *v, size_t n
    error. */
 void expect_one_result_errors(const struct one_result_solver *s, const int *v, size_t n);
 
+/* A line of play of a game on the ends of a row (the card game, Stone
+   Game VII): the signature of sg_cards_line and its kin. */
+typedef int line_solver(const int *, size_t, char *, int64_t *, int64_t *);
+
+/* The errors and edge cases of such a line, limited to `limit` values:
+   NULL pointers, n above the limit, SG_MAX_N + 1 and SIZE_MAX (nothing
+   written), no values (no moves, scores 0), and either score left out.
+   On the row [1, 2, 3] the line must score first3 and second3 with the
+   moves moves3. */
+void expect_ends_line_contract(line_solver *line, const char *name, size_t limit,
+                               int64_t first3, int64_t second3, const char *moves3);
+
 #endif /* SG_TESTS_BRUTE_H */

@@ -1324,56 +1324,17 @@ Test(errors, tables_null_and_too_big)
     free(zeros);
 }
 
-typedef int line_solver(const int *, size_t, char *, int64_t *, int64_t *);
-
-/* The errors of a line of play, sg_cards_line or sg_cards_line_plain: NULL
-   pointers, n above SG_CARDS_LINE_MAX (nothing written), no cards, and
-   scores left out. */
-static void expect_line_errors(line_solver *line, const char *name)
+/* The lines of play of the card game keep the contract of their
+   interface in chunks/cards.nw; on [1, 2, 3]: RRL, Alice 4, Bob 2. */
+Test(errors, line_null_and_too_big)
 {
-    static const int v[3] = { 1, 2, 3 };
-    char moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
-    int64_t f = SENTINEL, s = SENTINEL;
-    size_t big = SG_CARDS_LINE_MAX + 1, i;
-    int *zeros = calloc(big, sizeof *zeros);
-    char *many = malloc(big + 1);
-
-    cr_assert(zeros && many, "malloc failed");
-    cr_assert_eq(line(NULL, 3, moves, &f, &s), SG_ENULL, "%s(NULL, 3) should be SG_ENULL", name);
-    cr_assert_eq(line(v, 3, NULL, &f, &s), SG_ENULL, "%s(v, 3, moves NULL) should be SG_ENULL", name);
-    cr_assert_eq(line(v, 3, NULL, NULL, NULL), SG_ENULL,
-                 "%s(v, 3, all NULL) should be SG_ENULL", name);
-    memset(many, MOVE_SENTINEL, big + 1);
-    cr_assert_eq(line(zeros, big, many, &f, &s), SG_ETOOBIG,
-                 "%s(n = 32769) should be SG_ETOOBIG", name);
-    cr_assert_eq(line(zeros, big, NULL, &f, &s), SG_ENULL,
-                 "%s(n = 32769, moves NULL) should be SG_ENULL", name);
-    cr_assert(f == SENTINEL && s == SENTINEL, "a refused %s wrote a score", name);
-    for (i = 0; i < 4; i++)
-        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused %s wrote moves[%zu]", name, i);
-    for (i = 0; i <= big; i++)
-        cr_assert_eq(many[i], MOVE_SENTINEL, "a refused %s (n = 32769) wrote moves[%zu]", name, i);
-    /* No cards: no moves, and the scores are 0. */
-    cr_assert_eq(line(NULL, 0, NULL, &f, &s), SG_OK, "%s(NULL, 0, NULL) failed", name);
-    cr_assert(f == 0 && s == 0, "%s(NULL, 0) = %lld, %lld", name, (long long)f, (long long)s);
-    cr_assert_eq(line(v, 0, moves, NULL, NULL), SG_OK, "%s(v, 0, moves) failed", name);
-    cr_assert_eq(moves[0], MOVE_SENTINEL, "%s(v, 0) wrote a move", name);
-    /* first and second may be NULL. */
-    cr_assert_eq(line(v, 3, moves, NULL, &s), SG_OK, "%s(v, 3, moves, NULL, s) failed", name);
-    cr_assert_eq(s, 2, "%s([1,2,3]) gives Bob %lld, not 2", name, (long long)s);
-    cr_assert_eq(line(v, 3, moves, &f, NULL), SG_OK, "%s(v, 3, moves, f, NULL) failed", name);
-    cr_assert_eq(f, 4, "%s([1,2,3]) gives Alice %lld, not 4", name, (long long)f);
-    cr_assert_eq(memcmp(moves, "RRL", 3), 0, "%s([1,2,3]) = %.3s, not RRL", name, moves);
-    cr_assert_eq(moves[3], MOVE_SENTINEL, "%s([1,2,3]) wrote moves[3]", name);
-    free(zeros);
-    free(many);
+    expect_ends_line_contract(sg_cards_line, "sg_cards_line", SG_CARDS_LINE_MAX, 4, 2, "RRL");
 }
-
-Test(errors, line_null_and_too_big) { expect_line_errors(sg_cards_line, "sg_cards_line"); }
 
 Test(errors, line_plain_null_and_too_big)
 {
-    expect_line_errors(sg_cards_line_plain, "sg_cards_line_plain");
+    expect_ends_line_contract(sg_cards_line_plain, "sg_cards_line_plain", SG_CARDS_LINE_MAX,
+                              4, 2, "RRL");
 }
 
 Test(errors, parity_and_first_wins)

@@ -1040,64 +1040,19 @@ Test(errors, table_null_and_too_big)
 }
 
 
-typedef int line_solver(const int *, size_t, char *, int64_t *, int64_t *);
-
-/* The errors of a line of play, sg_stone7_line or sg_stone7_line_plain:
-   NULL pointers, n above SG_STONE7_LINE_MAX (nothing written), no stones,
-   and scores left out. */
-static void expect_line_errors(line_solver *line, const char *name)
+/* The lines of play of Stone Game VII; the limit is 32768, and on
+   [1, 2, 3]: LLL, Alice 5, Bob 3. */
+Test(errors, line_null_and_too_big)
 {
-    static const int v[3] = { 1, 2, 3 };
-    char moves[4] = { MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL, MOVE_SENTINEL };
-    int64_t a = SENTINEL, b = SENTINEL;
-    size_t big = SG_STONE7_LINE_MAX + 1, i;
-    int *zeros = calloc(big, sizeof *zeros);
-    char *many = malloc(big + 1);
-
-    cr_assert(zeros && many, "malloc failed");
-    cr_assert_eq(SG_STONE7_LINE_MAX, (size_t)32768, "SG_STONE7_LINE_MAX is %zu", SG_STONE7_LINE_MAX);
-    cr_assert_eq(line(NULL, 3, moves, &a, &b), SG_ENULL, "%s(NULL, 3) should be SG_ENULL", name);
-    cr_assert_eq(line(v, 3, NULL, &a, &b), SG_ENULL, "%s(v, 3, moves NULL) should be SG_ENULL", name);
-    cr_assert_eq(line(v, 1, NULL, &a, &b), SG_ENULL, "%s(v, 1, moves NULL) should be SG_ENULL", name);
-    cr_assert_eq(line(v, 3, NULL, NULL, NULL), SG_ENULL,
-                 "%s(v, 3, all NULL) should be SG_ENULL", name);
-    memset(many, MOVE_SENTINEL, big + 1);
-    cr_assert_eq(line(zeros, big, many, &a, &b), SG_ETOOBIG,
-                 "%s(n = 32769) should be SG_ETOOBIG", name);
-    cr_assert_eq(line(zeros, big, NULL, &a, &b), SG_ENULL,
-                 "%s(n = 32769, moves NULL) should be SG_ENULL", name);
-#if SIZE_MAX > UINT32_MAX
-    cr_assert_eq(line(v, SG_MAX_N + 1, moves, &a, &b), SG_ETOOBIG,
-                 "%s(n = SG_MAX_N + 1) should be SG_ETOOBIG", name);
-    cr_assert_eq(line(v, SIZE_MAX, moves, NULL, NULL), SG_ETOOBIG,
-                 "%s(n = SIZE_MAX) should be SG_ETOOBIG", name);
-#endif
-    cr_assert(a == SENTINEL && b == SENTINEL, "a refused %s wrote a score", name);
-    for (i = 0; i < 4; i++)
-        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused %s wrote moves[%zu]", name, i);
-    for (i = 0; i <= big; i++)
-        cr_assert_eq(many[i], MOVE_SENTINEL, "a refused %s (n = 32769) wrote moves[%zu]", name, i);
-    /* No stones: no moves, and the scores are 0. */
-    cr_assert_eq(line(NULL, 0, NULL, &a, &b), SG_OK, "%s(NULL, 0, NULL) failed", name);
-    cr_assert(a == 0 && b == 0, "%s(NULL, 0) = %lld, %lld", name, (long long)a, (long long)b);
-    cr_assert_eq(line(v, 0, moves, NULL, NULL), SG_OK, "%s(v, 0, moves) failed", name);
-    cr_assert_eq(moves[0], MOVE_SENTINEL, "%s(v, 0) wrote a move", name);
-    /* alice and bob may be NULL.  [1,2,3]: LLL, Alice 5, Bob 3. */
-    cr_assert_eq(line(v, 3, moves, NULL, &b), SG_OK, "%s(v, 3, moves, NULL, bob) failed", name);
-    cr_assert_eq(b, 3, "%s([1,2,3]) gives Bob %lld, not 3", name, (long long)b);
-    cr_assert_eq(line(v, 3, moves, &a, NULL), SG_OK, "%s(v, 3, moves, alice, NULL) failed", name);
-    cr_assert_eq(a, 5, "%s([1,2,3]) gives Alice %lld, not 5", name, (long long)a);
-    cr_assert_eq(memcmp(moves, "LLL", 3), 0, "%s([1,2,3]) = %.3s, not LLL", name, moves);
-    cr_assert_eq(moves[3], MOVE_SENTINEL, "%s([1,2,3]) wrote moves[3]", name);
-    free(zeros);
-    free(many);
+    cr_assert_eq(SG_STONE7_LINE_MAX, (size_t)32768, "SG_STONE7_LINE_MAX is %zu",
+                 SG_STONE7_LINE_MAX);
+    expect_ends_line_contract(sg_stone7_line, "sg_stone7_line", SG_STONE7_LINE_MAX, 5, 3, "LLL");
 }
-
-Test(errors, line_null_and_too_big) { expect_line_errors(sg_stone7_line, "sg_stone7_line"); }
 
 Test(errors, line_plain_null_and_too_big)
 {
-    expect_line_errors(sg_stone7_line_plain, "sg_stone7_line_plain");
+    expect_ends_line_contract(sg_stone7_line_plain, "sg_stone7_line_plain", SG_STONE7_LINE_MAX,
+                              5, 3, "LLL");
 }
 
 Test(errors, above_sg_max_n)
