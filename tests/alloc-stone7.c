@@ -4,8 +4,8 @@
 
 #include "alloc.h"
 
-static int stone7_small(int64_t *r) { return sg_stone7(small, N, r); }
-static int stone7_huge(int64_t *r) { return sg_stone7(huge, N, r); }
+static int stone7_small(int64_t *r) { return sg_stone7_vector(small, N, r); }
+static int stone7_huge(int64_t *r) { return sg_stone7_vector(huge, N, r); }
 static int stone7_rows(int64_t *r) { return sg_stone7_rows(small, N, r); }
 static int stone7_length(int64_t *r) { return sg_stone7_by_length(small, N, r); }
 /* A line of play, its moves and scores summed up in one number. */
@@ -22,14 +22,14 @@ static int line_summed(int (*line)(const int *, size_t, char *, int64_t *, int64
     return status;
 }
 
-static int stone7_line(int64_t *r) { return line_summed(sg_stone7_line, r); }
+static int stone7_line(int64_t *r) { return line_summed(sg_stone7_line_bits, r); }
 static int stone7_line_plain(int64_t *r) { return line_summed(sg_stone7_line_plain, r); }
 
-Test(alloc, stone7_32_bit_path, .init = make_rows) { fail_each_allocation(stone7_small, "sg_stone7 (32-bit)"); }
-Test(alloc, stone7_64_bit_path, .init = make_rows) { fail_each_allocation(stone7_huge, "sg_stone7 (64-bit)"); }
+Test(alloc, stone7_32_bit_path, .init = make_rows) { fail_each_allocation(stone7_small, "sg_stone7_vector (32-bit)"); }
+Test(alloc, stone7_64_bit_path, .init = make_rows) { fail_each_allocation(stone7_huge, "sg_stone7_vector (64-bit)"); }
 Test(alloc, stone7_rows, .init = make_rows) { fail_each_allocation(stone7_rows, "sg_stone7_rows"); }
 Test(alloc, stone7_by_length, .init = make_rows) { fail_each_allocation(stone7_length, "sg_stone7_by_length"); }
-Test(alloc, stone7_line, .init = make_rows) { fail_each_allocation(stone7_line, "sg_stone7_line"); }
+Test(alloc, stone7_line, .init = make_rows) { fail_each_allocation(stone7_line, "sg_stone7_line_bits"); }
 Test(alloc, stone7_line_plain, .init = make_rows) { fail_each_allocation(stone7_line_plain, "sg_stone7_line_plain"); }
 
 /* The textbook table allocates nothing: with every allocation failing,
@@ -47,8 +47,8 @@ Test(alloc, stone7_table_allocates_nothing, .init = make_rows)
     cr_assert_eq(made, 0, "sg_stone7_table made %ld allocations", made);
     cr_assert_eq(live, before, "sg_stone7_table leaks %ld blocks", live - before);
     int64_t want;
-    cr_assert_eq(sg_stone7(small, 60, &want), SG_OK);
-    cr_assert_eq(table[59], want, "sg_stone7_table = %lld, sg_stone7 = %lld",
+    cr_assert_eq(sg_stone7_vector(small, 60, &want), SG_OK);
+    cr_assert_eq(table[59], want, "sg_stone7_table = %lld, sg_stone7_vector = %lld",
                  (long long)table[59], (long long)want);
 }
 
@@ -64,15 +64,15 @@ Test(alloc, stone7_writes_nothing_on_failure, .init = make_rows)
         memset(moves, 'x', N);
         fail_at = k;
         allocations = 0;
-        status[0] = sg_stone7(small, N, &r[0]);
+        status[0] = sg_stone7_vector(small, N, &r[0]);
         allocations = 0;
-        status[1] = sg_stone7(huge, N, &r[1]);
+        status[1] = sg_stone7_vector(huge, N, &r[1]);
         allocations = 0;
         status[2] = sg_stone7_rows(small, N, &r[2]);
         allocations = 0;
         status[3] = sg_stone7_by_length(small, N, &r[3]);
         allocations = 0;
-        status[4] = sg_stone7_line(small, N, moves, &alice, &bob);
+        status[4] = sg_stone7_line_bits(small, N, moves, &alice, &bob);
         fail_at = 0;
         /* Every one of them allocates: the first allocation fails. */
         for (int f = 0; k == 1 && f < 5; f++)
@@ -86,9 +86,9 @@ Test(alloc, stone7_writes_nothing_on_failure, .init = make_rows)
         if (status[4] == SG_ENOMEM) {
             failures++;
             cr_assert(alice == sentinel && bob == sentinel,
-                      "sg_stone7_line wrote a score when allocation %ld failed", k);
+                      "sg_stone7_line_bits wrote a score when allocation %ld failed", k);
             for (int t = 0; t < N; t++)
-                cr_assert_eq(moves[t], 'x', "sg_stone7_line wrote move %d when allocation %ld failed",
+                cr_assert_eq(moves[t], 'x', "sg_stone7_line_bits wrote move %d when allocation %ld failed",
                              t, k);
         }
     }

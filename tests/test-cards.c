@@ -56,7 +56,7 @@ static void ref_diff_table(const int *v, size_t n, int64_t *d)
         }
 }
 
-/* The sum of the absolute values: sg_cards works in 32 bits when it is
+/* The sum of the absolute values: sg_cards_vector works in 32 bits when it is
    at most INT32_MAX. */
 static int64_t sum_abs(const int *v, size_t n)
 {
@@ -136,7 +136,7 @@ static void check_line(const int *v, size_t n, const char *moves, const int64_t 
 }
 
 /* The plain line of Part I, sg_cards_line_plain, on v: the line `fast`
-   of sg_cards_line move for move, a line that check_line accepts (d is
+   of sg_cards_line_bits move for move, a line that check_line accepts (d is
    the relative table of v), the scores first and second, nothing written
    past moves[n-1], and the same line without the scores. */
 static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
@@ -154,7 +154,7 @@ static void check_plain_line(const int *v, size_t n, const char *fast, const int
     cr_assert(f == first && s == second, "sg_cards_line_plain(%s) scores %lld, %lld; expected "
               "%lld, %lld", desc, (long long)f, (long long)s, (long long)first, (long long)second);
     check_line(v, n, moves, d, first, second, desc);
-    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_cards_line_plain(%s) = %.*s, but sg_cards_line "
+    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_cards_line_plain(%s) = %.*s, but sg_cards_line_bits "
                  "= %.*s", desc, (int)n, moves, (int)n, fast);
     memset(again, MOVE_SENTINEL, n + 1);
     rc = sg_cards_line_plain(v, n, again, NULL, NULL);
@@ -201,7 +201,7 @@ static int line_no_moves(const int *v, size_t n, int64_t *f, int64_t *s)
 
     /* Beyond the limit the line must be refused before anything is written. */
     cr_assert_not_null(moves, "malloc failed");
-    rc = sg_cards_line(v, n, moves, f, s);
+    rc = sg_cards_line_bits(v, n, moves, f, s);
     if (moves != small)
         free(moves);
     return rc;
@@ -212,12 +212,12 @@ static const struct {
     pair_solver solve;
     size_t max_n;
 } pair_solvers[] = {
-    { "sg_cards", sg_cards, SG_MAX_N },
+    { "sg_cards_vector", sg_cards_vector, SG_MAX_N },
     { "sg_cards_rows", sg_cards_rows, SG_MAX_N },
     { "sg_cards_by_length", sg_cards_by_length, SG_MAX_N },
-    { "sg_cards_linear", sg_cards_linear, SG_MAX_N },
+    { "sg_cards", sg_cards, SG_MAX_N },
     { "sg_cards_naive", naive_no_calls, SG_CARDS_NAIVE_MAX },
-    { "sg_cards_line", line_no_moves, SG_CARDS_LINE_MAX },
+    { "sg_cards_line_bits", line_no_moves, SG_CARDS_LINE_MAX },
 };
 
 /* Runs every solver on v[0..n-1] (n <= MAXB) and checks it against the
@@ -306,10 +306,10 @@ static void check_small(const int *v, size_t n)
     /* The line of play, move by move. */
     memset(moves, MOVE_SENTINEL, sizeof moves);
     f = s = SENTINEL;
-    rc = sg_cards_line(v, n, moves, &f, &s);
-    cr_assert_eq(rc, SG_OK, "sg_cards_line(%s) returned %d", desc, rc);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
-    cr_assert(f == want.alice && s == want.bob, "sg_cards_line(%s) scores %lld, %lld; "
+    rc = sg_cards_line_bits(v, n, moves, &f, &s);
+    cr_assert_eq(rc, SG_OK, "sg_cards_line_bits(%s) returned %d", desc, rc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
+    cr_assert(f == want.alice && s == want.bob, "sg_cards_line_bits(%s) scores %lld, %lld; "
               "brute force says %lld, %lld", desc, (long long)f, (long long)s,
               (long long)want.alice, (long long)want.bob);
     check_line(v, n, moves, ref, want.alice, want.bob, desc);
@@ -317,10 +317,10 @@ static void check_small(const int *v, size_t n)
     {
         char again[MAXB + 1];
         memset(again, MOVE_SENTINEL, sizeof again);
-        rc = sg_cards_line(v, n, again, NULL, NULL);
-        cr_assert_eq(rc, SG_OK, "sg_cards_line(%s, NULL, NULL) returned %d", desc, rc);
+        rc = sg_cards_line_bits(v, n, again, NULL, NULL);
+        cr_assert_eq(rc, SG_OK, "sg_cards_line_bits(%s, NULL, NULL) returned %d", desc, rc);
         cr_assert_eq(memcmp(again, moves, n + 1), 0,
-                     "sg_cards_line(%s) gives another line without the scores", desc);
+                     "sg_cards_line_bits(%s) gives another line without the scores", desc);
     }
     check_plain_line(v, n, moves, ref, want.alice, want.bob, desc);
 
@@ -379,7 +379,7 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
             f0 = f;
             s0 = s;
         } else
-            cr_assert(f == f0 && s == s0, "%s(%s) disagrees with sg_cards",
+            cr_assert(f == f0 && s == s0, "%s(%s) disagrees with sg_cards_vector",
                       pair_solvers[k].name, desc);
     }
     if (with_tables) {
@@ -409,7 +409,7 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
                           (long long)st[e], (long long)dt[e], (long long)ref[e]);
             }
         }
-        cr_assert(ft[n - 1] == f0 && st[n - 1] == s0, "the tables of %s disagree with sg_cards", desc);
+        cr_assert(ft[n - 1] == f0 && st[n - 1] == s0, "the tables of %s disagree with sg_cards_vector", desc);
         free(ft);
         free(st);
         free(dt);
@@ -423,9 +423,9 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
         ref_diff_table(v, n, ref);
         moves[n] = MOVE_SENTINEL;
         f = s = SENTINEL;
-        cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line(%s) failed", desc);
-        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
-        cr_assert(f == f0 && s == s0, "sg_cards_line(%s) disagrees with sg_cards", desc);
+        cr_assert_eq(sg_cards_line_bits(v, n, moves, &f, &s), SG_OK, "sg_cards_line_bits(%s) failed", desc);
+        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
+        cr_assert(f == f0 && s == s0, "sg_cards_line_bits(%s) disagrees with sg_cards_vector", desc);
         check_line(v, n, moves, ref, f0, s0, desc);
         check_plain_line(v, n, moves, ref, f0, s0, desc);
         free(moves);
@@ -463,10 +463,10 @@ static void expect_line(const int *v, size_t n, const char *line)
 
     brute_format(v, n, desc, sizeof desc);
     memset(moves, MOVE_SENTINEL, sizeof moves);
-    cr_assert_eq(sg_cards_line(v, n, moves, NULL, NULL), SG_OK, "sg_cards_line(%s) failed", desc);
-    cr_assert_eq(memcmp(moves, line, n), 0, "sg_cards_line(%s) = %.*s, expected %s",
+    cr_assert_eq(sg_cards_line_bits(v, n, moves, NULL, NULL), SG_OK, "sg_cards_line_bits(%s) failed", desc);
+    cr_assert_eq(memcmp(moves, line, n), 0, "sg_cards_line_bits(%s) = %.*s, expected %s",
                  desc, (int)n, moves, line);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
 }
 
 static bool first_wins(const int *v, size_t n)
@@ -561,10 +561,10 @@ Test(examples, zero_cards)
     cr_assert_eq(sg_cards_relative(v, 0, &t), SG_OK, "relative(v, 0) failed");
     cr_assert_eq(t, SENTINEL, "a table solver wrote into a table of 0 entries");
     f = s = SENTINEL;
-    cr_assert_eq(sg_cards_line(NULL, 0, NULL, &f, &s), SG_OK, "line(NULL, 0, NULL) failed");
+    cr_assert_eq(sg_cards_line_bits(NULL, 0, NULL, &f, &s), SG_OK, "line(NULL, 0, NULL) failed");
     cr_assert(f == 0 && s == 0, "line(NULL, 0) is not 0, 0");
-    cr_assert_eq(sg_cards_line(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, NULL, NULL, NULL) failed");
-    cr_assert_eq(sg_cards_line(v, 0, moves, NULL, NULL), SG_OK, "line(v, 0, moves) failed");
+    cr_assert_eq(sg_cards_line_bits(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, NULL, NULL, NULL) failed");
+    cr_assert_eq(sg_cards_line_bits(v, 0, moves, NULL, NULL), SG_OK, "line(v, 0, moves) failed");
     cr_assert_eq(moves[0], MOVE_SENTINEL, "line(v, 0) wrote a move");
     t = SENTINEL;
     cr_assert_eq(sg_cards_parity(NULL, 0, &parity, &t), SG_OK, "parity(NULL, 0) failed");
@@ -583,7 +583,7 @@ Test(examples, equal_cards_take_left)
         for (i = 0; i < n; i++)
             v[i] = -3;
         memset(moves, MOVE_SENTINEL, sizeof moves);
-        cr_assert_eq(sg_cards_line(v, n, moves, NULL, NULL), SG_OK, "line failed");
+        cr_assert_eq(sg_cards_line_bits(v, n, moves, NULL, NULL), SG_OK, "line failed");
         for (i = 0; i < n; i++)
             cr_assert_eq(moves[i], 'L', "%zu equal cards: move %zu is %c, not L", n, i, moves[i]);
         expect_scores(v, n, -3 * (int64_t)((n + 1) / 2), -3 * (int64_t)(n / 2));
@@ -735,8 +735,8 @@ Test(counters, naive_at_its_limit, .timeout = 120)
     for (i = 0; i <= n; i++)
         v[i] = rng_range(&seed, -1000, 1000);
     cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive at n = %zu failed", n);
-    cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards failed");
-    cr_assert(f == f2 && s == s2, "naive at n = %zu: %lld, %lld; sg_cards: %lld, %lld", n,
+    cr_assert_eq(sg_cards_vector(v, n, &f2, &s2), SG_OK, "sg_cards_vector failed");
+    cr_assert(f == f2 && s == s2, "naive at n = %zu: %lld, %lld; sg_cards_vector: %lld, %lld", n,
               (long long)f, (long long)s, (long long)f2, (long long)s2);
     cr_assert_eq(f - s, ref_diff(v, n), "naive at n = %zu disagrees with the reference", n);
     cr_assert_eq(calls, naive_calls(n), "naive at n = %zu counted %llu calls, expected %llu", n,
@@ -852,7 +852,7 @@ Test(theorem, parity_strategy_against_every_reply, .timeout = 120)
         worst = parity_play(&game, 0, n, 0, 0, 0);
         cr_assert_eq(game.games, n ? 1L << (n / 2) : 1L, "%s: %ld games played", desc, game.games);
         cr_assert_geq(worst, 0, "%s: Bob beats the parity strategy by %lld", desc, (long long)-worst);
-        cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards(%s) failed", desc);
+        cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector(%s) failed", desc);
         cr_assert_geq(f, s, "%s: Alice loses an even game, %lld vs %lld", desc, (long long)f, (long long)s);
         cr_assert_geq(f, g, "%s: optimal play scores %lld, less than the parity sum %lld", desc,
                       (long long)f, (long long)g);
@@ -873,7 +873,7 @@ Test(theorem, even_n_alice_never_loses_large, .timeout = 120)
         int parity;
         for (i = 0; i < n; i++)
             v[i] = count % 4 == 3 ? rng_extreme(&seed) : rng_range(&seed, -100, 100);
-        cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards failed");
+        cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector failed");
         cr_assert_geq(f, s, "an even game of %zu cards: Alice %lld, Bob %lld", n, (long long)f,
                       (long long)s);
         cr_assert_eq(sg_cards_parity(v, n, &parity, &g), SG_OK, "sg_cards_parity failed");
@@ -938,7 +938,7 @@ Test(large, many_random_sizes, .timeout = 120)
     free(v);
 }
 
-/* sg_cards works in 32 bits when the absolute values add up to at most
+/* sg_cards_vector works in 32 bits when the absolute values add up to at most
    2^31 - 1 and in 64 bits otherwise: both sides of that boundary, for
    every n up to 70 (every remainder of the four- and eight-lane steps),
    with values so large that the differences come close to the bound. */
@@ -977,7 +977,7 @@ Test(large, thirty_two_bit_boundary, .timeout = 120)
 }
 
 /* The line of play at every n from 1 to 40, around the widths of the
-   four- and eight-lane steps, on both paths of sg_cards_line: values in
+   four- and eight-lane steps, on both paths of sg_cards_line_bits: values in
    -3..3 (many ties, so the left-first rule is tested on every lane and
    on the intervals left over after the vectors) go through the 32-bit
    vector passes, and the same row times 2^29, whose absolute values add
@@ -1007,8 +1007,8 @@ Test(large, line_at_the_vector_widths, .timeout = 120)
             cr_assert_leq(sum_abs(v, n), INT32_MAX, "%s: not on the 32-bit path", desc);
             ref_diff_table(v, n, d);
             memset(moves, MOVE_SENTINEL, sizeof moves);
-            cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line(%s) failed", desc);
-            cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+            cr_assert_eq(sg_cards_line_bits(v, n, moves, &f, &s), SG_OK, "sg_cards_line_bits(%s) failed", desc);
+            cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
             check_line(v, n, moves, d, f, s, desc);
             if (sum_abs(big, n) <= INT32_MAX)
                 continue;       /* too few nonzero cards to leave the 32-bit path */
@@ -1016,9 +1016,9 @@ Test(large, line_at_the_vector_widths, .timeout = 120)
             snprintf(desc, sizeof desc, "row %d of %zu cards in -3..3, times 2^29", rep, n);
             ref_diff_table(big, n, dbig);
             memset(moves_big, MOVE_SENTINEL, sizeof moves_big);
-            cr_assert_eq(sg_cards_line(big, n, moves_big, &fb, &sb), SG_OK,
-                         "sg_cards_line(%s) failed", desc);
-            cr_assert_eq(moves_big[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+            cr_assert_eq(sg_cards_line_bits(big, n, moves_big, &fb, &sb), SG_OK,
+                         "sg_cards_line_bits(%s) failed", desc);
+            cr_assert_eq(moves_big[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
             check_line(big, n, moves_big, dbig, fb, sb, desc);
             cr_assert(fb == f * scale && sb == s * scale, "%s: scores %lld, %lld, not 2^29 times "
                       "%lld, %lld", desc, (long long)fb, (long long)sb, (long long)f, (long long)s);
@@ -1031,7 +1031,7 @@ Test(large, line_at_the_vector_widths, .timeout = 120)
 }
 
 /* The line at its limit: every interval's bit is kept.  Checks the
-   scores against sg_cards and the reference, and replays the line. */
+   scores against sg_cards_vector and the reference, and replays the line. */
 static void check_line_at_the_limit(const int *v, const char *kind)
 {
     size_t n = SG_CARDS_LINE_MAX, i, lo, hi;
@@ -1040,13 +1040,13 @@ static void check_line_at_the_limit(const int *v, const char *kind)
 
     cr_assert_not_null(moves, "malloc failed");
     memset(moves, MOVE_SENTINEL, n + 2);
-    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line at n = %zu (%s) failed",
+    cr_assert_eq(sg_cards_line_bits(v, n, moves, &f, &s), SG_OK, "sg_cards_line_bits at n = %zu (%s) failed",
                  n, kind);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line wrote moves[n] (%s)", kind);
-    cr_assert_eq(sg_cards(v, n, &f0, &s0), SG_OK, "sg_cards failed (%s)", kind);
-    cr_assert(f == f0 && s == s0, "sg_cards_line at n = %zu (%s): %lld, %lld; sg_cards: %lld, %lld",
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits wrote moves[n] (%s)", kind);
+    cr_assert_eq(sg_cards_vector(v, n, &f0, &s0), SG_OK, "sg_cards_vector failed (%s)", kind);
+    cr_assert(f == f0 && s == s0, "sg_cards_line_bits at n = %zu (%s): %lld, %lld; sg_cards_vector: %lld, %lld",
               n, kind, (long long)f, (long long)s, (long long)f0, (long long)s0);
-    cr_assert_eq(f0 - s0, ref_diff(v, n), "sg_cards at n = %zu (%s) disagrees with the reference",
+    cr_assert_eq(f0 - s0, ref_diff(v, n), "sg_cards_vector at n = %zu (%s) disagrees with the reference",
                  n, kind);
     lo = 0;
     hi = n;
@@ -1057,8 +1057,8 @@ static void check_line_at_the_limit(const int *v, const char *kind)
     }
     cr_assert(sc[0] == f && sc[1] == s, "the line at n = %zu (%s) scores %lld, %lld, not %lld, %lld",
               n, kind, (long long)sc[0], (long long)sc[1], (long long)f, (long long)s);
-    cr_assert_eq(sg_cards_line(v, n + 1, moves, &f, &s), SG_ETOOBIG,
-                 "sg_cards_line at n = %zu must be SG_ETOOBIG", n + 1);
+    cr_assert_eq(sg_cards_line_bits(v, n + 1, moves, &f, &s), SG_ETOOBIG,
+                 "sg_cards_line_bits at n = %zu must be SG_ETOOBIG", n + 1);
     free(moves);
 }
 
@@ -1081,7 +1081,7 @@ Test(large, line_at_its_limit, .timeout = 120)
     free(v);
 }
 
-/* The card line at the limit against sg_cards, on the 32-bit vector
+/* The card line at the limit against sg_cards_vector, on the 32-bit vector
    path: values in -1000..1000, as the benchmark's. */
 Test(large, line_at_its_limit_32_bit, .timeout = 120)
 {
@@ -1104,15 +1104,15 @@ Test(large, line_at_its_limit_32_bit, .timeout = 120)
    long rows with values at the int extremes.  (It is also one of the
    pair_solvers, so every test above runs it too.) */
 
-/* The scores of sg_cards_linear on v are those of the difference want. */
+/* The scores of sg_cards on v are those of the difference want. */
 static void expect_linear(const int *v, size_t n, int64_t want, const char *what)
 {
     int64_t f = SENTINEL, s = SENTINEL;
-    int rc = sg_cards_linear(v, n, &f, &s);
+    int rc = sg_cards(v, n, &f, &s);
 
-    cr_assert_eq(rc, SG_OK, "sg_cards_linear(%s, n = %zu) returned %d", what, n, rc);
+    cr_assert_eq(rc, SG_OK, "sg_cards(%s, n = %zu) returned %d", what, n, rc);
     cr_assert(f - s == want && f + s == sum_of(v, n),
-              "sg_cards_linear(%s, n = %zu) = %lld, %lld; the difference should be %lld",
+              "sg_cards(%s, n = %zu) = %lld, %lld; the difference should be %lld",
               what, n, (long long)f, (long long)s, (long long)want);
 }
 
@@ -1214,8 +1214,8 @@ Test(linear, long_rows_at_the_extremes, .timeout = 120)
             fill_large_kind(v, n, &seed, kind);
             expect_linear(v, n, ref_diff(v, n), "a long row");
             if (n <= 1000 || kind == 3 || kind == 6) {
-                cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards failed");
-                expect_linear(v, n, f - s, "a long row, against sg_cards");
+                cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector failed");
+                expect_linear(v, n, f - s, "a long row, against sg_cards_vector");
             }
         }
     /* A mountain, a valley and a saw of extreme values: the stack grows
@@ -1245,13 +1245,13 @@ Test(linear, ten_million_cards, .timeout = 120)
     cr_assert_not_null(v, "malloc failed");
     for (i = 0; i < n; i++)
         v[i] = INT_MIN;
-    cr_assert_eq(sg_cards_linear(v, n, &f, &s), SG_OK, "sg_cards_linear(10^7 + 1 cards) failed");
+    cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards(10^7 + 1 cards) failed");
     cr_assert(f == (int64_t)INT_MIN * 5000001 && s == (int64_t)INT_MIN * 5000000,
-              "sg_cards_linear(10^7 + 1 times INT_MIN) = %lld, %lld", (long long)f, (long long)s);
+              "sg_cards(10^7 + 1 times INT_MIN) = %lld, %lld", (long long)f, (long long)s);
     for (i = 0; i < n; i++)
         v[i] = i % 3 ? INT_MAX : INT_MIN;
-    cr_assert_eq(sg_cards_linear(v, n, &f, &s), SG_OK, "sg_cards_linear(10^7 + 1 cards) failed");
-    cr_assert_eq(f + s, sum_of(v, n), "sg_cards_linear(10^7 + 1 cards) loses cards");
+    cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards(10^7 + 1 cards) failed");
+    cr_assert_eq(f + s, sum_of(v, n), "sg_cards(10^7 + 1 cards) loses cards");
     free(v);
 }
 
@@ -1328,7 +1328,7 @@ Test(errors, tables_null_and_too_big)
    interface in chunks/cards.nw; on [1, 2, 3]: RRL, Alice 4, Bob 2. */
 Test(errors, line_null_and_too_big)
 {
-    expect_ends_line_contract(sg_cards_line, "sg_cards_line", SG_CARDS_LINE_MAX, 4, 2, "RRL");
+    expect_ends_line_contract(sg_cards_line_bits, "sg_cards_line_bits", SG_CARDS_LINE_MAX, 4, 2, "RRL");
 }
 
 Test(errors, line_plain_null_and_too_big)
@@ -1383,7 +1383,7 @@ Test(errors, above_sg_max_n)
         cr_assert_eq(sg_cards_naive(v, big, &f, &s, &calls), SG_ETOOBIG, "naive(n = %zu) should be SG_ETOOBIG", big);
         cr_assert_eq(sg_cards_tables(v, big, tab, tab), SG_ETOOBIG, "tables(n = %zu) should be SG_ETOOBIG", big);
         cr_assert_eq(sg_cards_relative(v, big, tab), SG_ETOOBIG, "relative(n = %zu) should be SG_ETOOBIG", big);
-        cr_assert_eq(sg_cards_line(v, big, moves, &f, &s), SG_ETOOBIG, "line(n = %zu) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_cards_line_bits(v, big, moves, &f, &s), SG_ETOOBIG, "line(n = %zu) should be SG_ETOOBIG", big);
         cr_assert_eq(sg_cards_first_wins(v, big, &wins), SG_ETOOBIG, "first_wins(n = %zu) should be SG_ETOOBIG", big);
         /* An even n beyond SG_MAX_N: too big, whatever its parity. */
         cr_assert_eq(sg_cards_parity(v, big - big % 2, &parity, &g), SG_ETOOBIG,
@@ -1398,7 +1398,7 @@ Test(errors, above_sg_max_n)
 #endif
 }
 
-/* The line of sg_cards_line_linear on v[0..n-1]: every move keeps the
+/* The line of sg_cards_line on v[0..n-1]: every move keeps the
    value (the left end is not preferred on ties), the scores are those
    of the table, nothing is written past moves[n-1], and the scores
    alone come out the same. */
@@ -1409,13 +1409,13 @@ static void expect_linear_line(const int *v, size_t n, const char *desc)
 
     cr_assert(moves != NULL && d != NULL, "malloc failed");
     moves[n] = MOVE_SENTINEL;
-    cr_assert_eq(sg_cards_line_linear(v, n, moves, &f, &s), SG_OK,
-                 "sg_cards_line_linear(%s) failed", desc);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_linear(%s) wrote moves[n]", desc);
+    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK,
+                 "sg_cards_line(%s) failed", desc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
     ref_diff_table(v, n, d);
     check_line_rule(v, n, moves, d, f, s, desc, false);
-    cr_assert_eq(sg_cards_linear(v, n, &f2, &s2), SG_OK, "sg_cards_linear(%s) failed", desc);
-    cr_assert(f == f2 && s == s2, "sg_cards_line_linear(%s) scores %lld, %lld; sg_cards_linear "
+    cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards(%s) failed", desc);
+    cr_assert(f == f2 && s == s2, "sg_cards_line(%s) scores %lld, %lld; sg_cards "
               "%lld, %lld", desc, (long long)f, (long long)s, (long long)f2, (long long)s2);
     free(moves);
     free(d);
@@ -1461,9 +1461,9 @@ Test(linear_line, long_rows_and_errors, .timeout = 120)
         v[a] = a % 2 ? INT_MAX : INT_MIN;
     expect_linear_line(v, 2000, "a saw of extreme values");
     free(v);
-    cr_assert_eq(sg_cards_line_linear(NULL, 0, NULL, NULL, NULL), SG_OK, "n = 0 failed");
-    cr_assert_eq(sg_cards_line_linear(NULL, 3, m, &f, &s), SG_ENULL, "no cards");
+    cr_assert_eq(sg_cards_line(NULL, 0, NULL, NULL, NULL), SG_OK, "n = 0 failed");
+    cr_assert_eq(sg_cards_line(NULL, 3, m, &f, &s), SG_ENULL, "no cards");
     static const int three[] = { 1, 2, 3 };
-    cr_assert_eq(sg_cards_line_linear(three, 3, NULL, &f, &s), SG_ENULL, "no room for the moves");
-    cr_assert_eq(sg_cards_line_linear(three, 3, m, NULL, NULL), SG_OK, "no scores asked for");
+    cr_assert_eq(sg_cards_line(three, 3, NULL, &f, &s), SG_ENULL, "no room for the moves");
+    cr_assert_eq(sg_cards_line(three, 3, m, NULL, NULL), SG_OK, "no scores asked for");
 }

@@ -28,7 +28,7 @@
 #define MAXB 14          /* the largest n checked against the brute force */
 #define TABLE_REF_MAX 1500   /* the largest n whose n x n tables are built here */
 
-/* The sum of |v[i]|: at most 2^31 - 1 sends sg_stone7 to its 32-bit
+/* The sum of |v[i]|: at most 2^31 - 1 sends sg_stone7_vector to its 32-bit
    lanes, more to its 64-bit fallback. */
 static int64_t abs_sum(const int *v, size_t n)
 {
@@ -105,7 +105,7 @@ static int64_t ref_value(const int *v, size_t n)
 }
 
 /* The chapter's folding theorem: d(0, n-1) = (S + D) / 2, where D is the
-   card game's difference (sg_cards) on the negated row.  Returns false,
+   card game's difference (sg_cards_vector) on the negated row.  Returns false,
    and checks nothing, if the row holds INT_MIN (whose negation is no
    int). */
 static bool value_by_cards(const int *v, size_t n, int64_t *value)
@@ -120,7 +120,7 @@ static bool value_by_cards(const int *v, size_t n, int64_t *value)
     cr_assert_not_null(neg, "malloc failed");
     for (i = 0; i < n; i++)
         neg[i] = -v[i];
-    cr_assert_eq(sg_cards(neg, n, &f, &s), SG_OK, "sg_cards on the negated row failed");
+    cr_assert_eq(sg_cards_vector(neg, n, &f, &s), SG_OK, "sg_cards_vector on the negated row failed");
     free(neg);
     cr_assert_eq((total + f - s) % 2, 0, "S + D = %lld is odd", (long long)(total + f - s));
     *value = (total + f - s) / 2;
@@ -128,7 +128,7 @@ static bool value_by_cards(const int *v, size_t n, int64_t *value)
 }
 
 /* The theorem again, move by move: the card game's line on the negated
-   row (sg_cards_line, which also takes the left card on a tie) is the
+   row (sg_cards_line_bits, which also takes the left card on a tie) is the
    same line as Stone Game VII's. */
 static void expect_same_line_as_cards(const int *v, size_t n, const char *moves, const char *desc)
 {
@@ -143,8 +143,8 @@ static void expect_same_line_as_cards(const int *v, size_t n, const char *moves,
     cr_assert(neg && cards_moves, "malloc failed");
     for (i = 0; i < n; i++)
         neg[i] = -v[i];
-    cr_assert_eq(sg_cards_line(neg, n, cards_moves, NULL, NULL), SG_OK,
-                 "sg_cards_line on the negated row of %s failed", desc);
+    cr_assert_eq(sg_cards_line_bits(neg, n, cards_moves, NULL, NULL), SG_OK,
+                 "sg_cards_line_bits on the negated row of %s failed", desc);
     for (i = 0; i < n; i++)
         cr_assert_eq(moves[i], cards_moves[i], "%s: move %zu is %c in Stone Game VII but %c in the "
                      "card game on the negated row", desc, i, moves[i], cards_moves[i]);
@@ -216,7 +216,7 @@ static void check_line(const int *v, size_t n, const char *moves, const int64_t 
 }
 
 /* The plain line of Part I, sg_stone7_line_plain, on v: the line `fast`
-   of sg_stone7_line move by move, a line that check_line accepts (d is
+   of sg_stone7_line_bits move by move, a line that check_line accepts (d is
    the relative table of v, or NULL), the scores alice and bob, nothing
    written past moves[n-1], and the same line with either score left out. */
 static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
@@ -234,7 +234,7 @@ static void check_plain_line(const int *v, size_t n, const char *fast, const int
     cr_assert(a == alice && b == bob, "sg_stone7_line_plain(%s) scores %lld, %lld; expected "
               "%lld, %lld", desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
     check_line(v, n, moves, d, value, a, b, desc);
-    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_stone7_line_plain(%s) = %.*s, but sg_stone7_line "
+    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_stone7_line_plain(%s) = %.*s, but sg_stone7_line_bits "
                  "= %.*s", desc, (int)n, moves, (int)n, fast);
     memset(again, MOVE_SENTINEL, n + 1);
     cr_assert_eq(sg_stone7_line_plain(v, n, again, NULL, NULL), SG_OK,
@@ -273,7 +273,7 @@ static int line_value(const int *v, size_t n, int64_t *r)
 {
     char *moves = line_moves(n, sizeof *moves);
     int64_t a = SENTINEL, b = SENTINEL;
-    int rc = sg_stone7_line(v, n, moves, &a, &b);
+    int rc = sg_stone7_line_bits(v, n, moves, &a, &b);
 
     return line_value_of(rc, moves, a, b, r);
 }
@@ -283,11 +283,11 @@ static const struct {
     value_solver solve;
     size_t max_n;        /* the largest n check_large gives it */
 } value_solvers[] = {
-    { "sg_stone7", sg_stone7, SG_MAX_N },
+    { "sg_stone7_vector", sg_stone7_vector, SG_MAX_N },
     { "sg_stone7_rows", sg_stone7_rows, SG_MAX_N },
     { "sg_stone7_by_length", sg_stone7_by_length, SG_MAX_N },
     { "sg_stone7_table", table_value, TABLE_REF_MAX },
-    { "sg_stone7_line", line_value, SG_STONE7_LINE_MAX },
+    { "sg_stone7_line_bits", line_value, SG_STONE7_LINE_MAX },
 };
 
 /* The three solvers of the public contract int f(values, n, result). */
@@ -295,7 +295,7 @@ static const struct {
     const char *name;
     value_solver solve;
 } public_solvers[] = {
-    { "sg_stone7", sg_stone7 },
+    { "sg_stone7_vector", sg_stone7_vector },
     { "sg_stone7_rows", sg_stone7_rows },
     { "sg_stone7_by_length", sg_stone7_by_length },
 };
@@ -373,25 +373,25 @@ static void check_small(const int *v, size_t n)
     /* The line of play: the brute force's scores, and every move. */
     memset(moves, MOVE_SENTINEL, sizeof moves);
     a = b = SENTINEL;
-    rc = sg_stone7_line(v, n, moves, &a, &b);
-    cr_assert_eq(rc, SG_OK, "sg_stone7_line(%s) returned %d", desc, rc);
+    rc = sg_stone7_line_bits(v, n, moves, &a, &b);
+    cr_assert_eq(rc, SG_OK, "sg_stone7_line_bits(%s) returned %d", desc, rc);
     for (i = n; i < sizeof moves; i++)
-        cr_assert_eq(moves[i], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[%zu]", desc, i);
-    cr_assert(a == want.alice && b == want.bob, "sg_stone7_line(%s) scores %lld, %lld; the brute "
+        cr_assert_eq(moves[i], MOVE_SENTINEL, "sg_stone7_line_bits(%s) wrote moves[%zu]", desc, i);
+    cr_assert(a == want.alice && b == want.bob, "sg_stone7_line_bits(%s) scores %lld, %lld; the brute "
               "force's line (left on ties) scores %lld, %lld", desc, (long long)a, (long long)b,
               (long long)want.alice, (long long)want.bob);
     check_line(v, n, moves, bd, value, a, b, desc);
     expect_same_line_as_cards(v, n, moves, desc);
     /* alice and bob may be NULL; the line stays the same. */
     memset(again, MOVE_SENTINEL, sizeof again);
-    rc = sg_stone7_line(v, n, again, NULL, NULL);
-    cr_assert_eq(rc, SG_OK, "sg_stone7_line(%s, NULL, NULL) returned %d", desc, rc);
+    rc = sg_stone7_line_bits(v, n, again, NULL, NULL);
+    cr_assert_eq(rc, SG_OK, "sg_stone7_line_bits(%s, NULL, NULL) returned %d", desc, rc);
     cr_assert_eq(memcmp(again, moves, sizeof moves), 0,
-                 "sg_stone7_line(%s) gives another line without the scores", desc);
+                 "sg_stone7_line_bits(%s) gives another line without the scores", desc);
     a2 = b2 = SENTINEL;
-    cr_assert_eq(sg_stone7_line(v, n, again, &a2, NULL), SG_OK, "line(%s, alice, NULL) failed", desc);
-    cr_assert_eq(sg_stone7_line(v, n, again, NULL, &b2), SG_OK, "line(%s, NULL, bob) failed", desc);
-    cr_assert(a2 == a && b2 == b, "sg_stone7_line(%s) gives %lld, %lld with one score asked for, "
+    cr_assert_eq(sg_stone7_line_bits(v, n, again, &a2, NULL), SG_OK, "line(%s, alice, NULL) failed", desc);
+    cr_assert_eq(sg_stone7_line_bits(v, n, again, NULL, &b2), SG_OK, "line(%s, NULL, bob) failed", desc);
+    cr_assert(a2 == a && b2 == b, "sg_stone7_line_bits(%s) gives %lld, %lld with one score asked for, "
               "%lld, %lld with both", desc, (long long)a2, (long long)b2, (long long)a, (long long)b);
     check_plain_line(v, n, moves, bd, value, a, b, desc);
 
@@ -478,8 +478,8 @@ static void check_large(const int *v, size_t n, bool with_table, bool with_line)
         int64_t a = SENTINEL, b = SENTINEL;
         cr_assert_not_null(moves, "malloc failed");
         moves[n] = MOVE_SENTINEL;
-        cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line(%s) failed", desc);
-        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[n]", desc);
+        cr_assert_eq(sg_stone7_line_bits(v, n, moves, &a, &b), SG_OK, "sg_stone7_line_bits(%s) failed", desc);
+        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_bits(%s) wrote moves[n]", desc);
         check_line(v, n, moves, ref, want, a, b, desc);
         expect_same_line_as_cards(v, n, moves, desc);
         if (ref != NULL)
@@ -515,11 +515,11 @@ static void expect_game(const int *v, size_t n, int64_t value, const char *line,
                      (long long)r, (long long)value);
     }
     memset(moves, MOVE_SENTINEL, sizeof moves);
-    cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line(%s) failed", desc);
-    cr_assert_eq(memcmp(moves, line, n), 0, "sg_stone7_line(%s) = %.*s, expected %s",
+    cr_assert_eq(sg_stone7_line_bits(v, n, moves, &a, &b), SG_OK, "sg_stone7_line_bits(%s) failed", desc);
+    cr_assert_eq(memcmp(moves, line, n), 0, "sg_stone7_line_bits(%s) = %.*s, expected %s",
                  desc, (int)n, moves, line);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[n]", desc);
-    cr_assert(a == alice && b == bob, "sg_stone7_line(%s) scores %lld, %lld; expected %lld, %lld",
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_bits(%s) wrote moves[n]", desc);
+    cr_assert(a == alice && b == bob, "sg_stone7_line_bits(%s) scores %lld, %lld; expected %lld, %lld",
               desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
     check_small(v, n);
 }
@@ -576,7 +576,7 @@ Test(examples, equal_stones_take_left, .timeout = 60)
             memset(moves, MOVE_SENTINEL, sizeof moves);
             memset(all_left, 'L', n);
             all_left[n] = '\0';
-            cr_assert_eq(sg_stone7_line(v, n, moves, NULL, NULL), SG_OK, "line failed");
+            cr_assert_eq(sg_stone7_line_bits(v, n, moves, NULL, NULL), SG_OK, "line failed");
             for (i = 0; i < n; i++)
                 cr_assert_eq(moves[i], 'L', "%zu stones of %d: move %zu is %c, not L", n, values[k],
                              i, moves[i]);
@@ -689,7 +689,7 @@ Test(brute, nonnegative_rows, .timeout = 120)
    line on the stones that remain: Alice's score minus Bob's is the sum
    of the stones Bob removes, on every line; and after any beginning,
    the player to move gains exactly d of the remaining stones by
-   following sg_stone7_line from there. */
+   following sg_stone7_line_bits from there. */
 Test(theorem, bob_removes_the_lead, .timeout = 120)
 {
     uint64_t seed = 0x57071693ULL;
@@ -714,10 +714,10 @@ Test(theorem, bob_removes_the_lead, .timeout = 120)
             if (t == k) {
                 int64_t a = SENTINEL, b = SENTINEL, r2 = rest, s2[2] = { 0, 0 };
                 size_t left = hi - lo, l2 = lo, h2 = hi, u;
-                cr_assert_eq(sg_stone7_line(v + lo, left, moves + t, &a, &b), SG_OK,
-                             "sg_stone7_line on stones %zu..%zu of %s failed", lo, hi - 1, desc);
-                cr_assert_eq(sg_stone7(v + lo, left, &sub), SG_OK, "sg_stone7 failed");
-                cr_assert_eq(a - b, sub, "sg_stone7_line and sg_stone7 disagree on stones "
+                cr_assert_eq(sg_stone7_line_bits(v + lo, left, moves + t, &a, &b), SG_OK,
+                             "sg_stone7_line_bits on stones %zu..%zu of %s failed", lo, hi - 1, desc);
+                cr_assert_eq(sg_stone7_vector(v + lo, left, &sub), SG_OK, "sg_stone7_vector failed");
+                cr_assert_eq(a - b, sub, "sg_stone7_line_bits and sg_stone7_vector disagree on stones "
                              "%zu..%zu of %s", lo, hi - 1, desc);
                 /* Its scores are those of the player to move and of the
                    other one, from here on. */
@@ -774,11 +774,11 @@ Test(theorem, the_card_game_on_the_negated_row, .timeout = 120)
         for (i = 0; i < n; i++)
             if (v[i] == INT_MIN)
                 v[i] = INT_MIN + 1;
-        cr_assert_eq(sg_stone7(v, n, &r), SG_OK, "sg_stone7 failed");
+        cr_assert_eq(sg_stone7_vector(v, n, &r), SG_OK, "sg_stone7_vector failed");
         cr_assert(value_by_cards(v, n, &want), "a row without INT_MIN was refused");
-        cr_assert_eq(r, want, "sg_stone7 = %lld, (S + D(cards on -a)) / 2 = %lld on %zu stones",
+        cr_assert_eq(r, want, "sg_stone7_vector = %lld, (S + D(cards on -a)) / 2 = %lld on %zu stones",
                      (long long)r, (long long)want, n);
-        cr_assert_eq(sg_stone7_line(v, n, moves, NULL, NULL), SG_OK, "sg_stone7_line failed");
+        cr_assert_eq(sg_stone7_line_bits(v, n, moves, NULL, NULL), SG_OK, "sg_stone7_line_bits failed");
         expect_same_line_as_cards(v, n, moves, "a random row");
         free(moves);
         compared++;
@@ -848,7 +848,7 @@ Test(large, many_random_sizes, .timeout = 120)
     free(v);
 }
 
-/* sg_stone7 runs the card game's 32-bit lanes when the absolute values
+/* sg_stone7_vector runs the card game's 32-bit lanes when the absolute values
    add up to at most 2^31 - 1, and sg_stone7_by_length in 64 bits
    otherwise: both sides of that boundary, for every n up to 70 (every
    remainder of the four- and eight-lane steps), with values so large
@@ -917,10 +917,10 @@ Test(large, line_at_its_limit, .timeout = 120)
     for (i = 0; i <= n; i++)
         v[i] = rng_range(&seed, -1000, 1000);
     memset(moves, MOVE_SENTINEL, n + 2);
-    cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line at n = %zu failed", n);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line wrote moves[n]");
-    cr_assert_eq(sg_stone7(v, n, &fast), SG_OK, "sg_stone7 failed");
-    cr_assert_eq(a - b, fast, "sg_stone7_line at n = %zu: %lld - %lld; sg_stone7: %lld", n,
+    cr_assert_eq(sg_stone7_line_bits(v, n, moves, &a, &b), SG_OK, "sg_stone7_line_bits at n = %zu failed", n);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_bits wrote moves[n]");
+    cr_assert_eq(sg_stone7_vector(v, n, &fast), SG_OK, "sg_stone7_vector failed");
+    cr_assert_eq(a - b, fast, "sg_stone7_line_bits at n = %zu: %lld - %lld; sg_stone7_vector: %lld", n,
                  (long long)a, (long long)b, (long long)fast);
     lo = 0;
     hi = n;
@@ -940,9 +940,9 @@ Test(large, line_at_its_limit, .timeout = 120)
     cr_assert_eq(bob_removed, fast, "at n = %zu Bob removes %lld, Alice leads by %lld", n,
                  (long long)bob_removed, (long long)fast);
     a = b = SENTINEL;
-    cr_assert_eq(sg_stone7_line(v, n + 1, moves, &a, &b), SG_ETOOBIG,
-                 "sg_stone7_line at n = %zu must be SG_ETOOBIG", n + 1);
-    cr_assert(a == SENTINEL && b == SENTINEL, "a refused sg_stone7_line wrote a score");
+    cr_assert_eq(sg_stone7_line_bits(v, n + 1, moves, &a, &b), SG_ETOOBIG,
+                 "sg_stone7_line_bits at n = %zu must be SG_ETOOBIG", n + 1);
+    cr_assert(a == SENTINEL && b == SENTINEL, "a refused sg_stone7_line_bits wrote a score");
     free(v);
     free(moves);
 }
@@ -972,11 +972,11 @@ Test(errors, zero_stones)
     cr_assert_eq(sg_stone7_table(v, 0, &t), SG_OK, "table(v, 0, t) failed");
     cr_assert_eq(t, SENTINEL, "sg_stone7_table wrote into a table of 0 entries");
     a = b = SENTINEL;
-    cr_assert_eq(sg_stone7_line(NULL, 0, NULL, &a, &b), SG_OK, "line(NULL, 0, NULL) failed");
+    cr_assert_eq(sg_stone7_line_bits(NULL, 0, NULL, &a, &b), SG_OK, "line(NULL, 0, NULL) failed");
     cr_assert(a == 0 && b == 0, "line(NULL, 0) = %lld, %lld", (long long)a, (long long)b);
-    cr_assert_eq(sg_stone7_line(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, all NULL) failed");
+    cr_assert_eq(sg_stone7_line_bits(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, all NULL) failed");
     a = b = SENTINEL;
-    cr_assert_eq(sg_stone7_line(v, 0, moves, &a, &b), SG_OK, "line(v, 0, moves) failed");
+    cr_assert_eq(sg_stone7_line_bits(v, 0, moves, &a, &b), SG_OK, "line(v, 0, moves) failed");
     cr_assert(a == 0 && b == 0, "line(v, 0) = %lld, %lld", (long long)a, (long long)b);
     cr_assert_eq(moves[0], MOVE_SENTINEL, "line(v, 0) wrote a move");
 }
@@ -1046,7 +1046,7 @@ Test(errors, line_null_and_too_big)
 {
     cr_assert_eq(SG_STONE7_LINE_MAX, (size_t)32768, "SG_STONE7_LINE_MAX is %zu",
                  SG_STONE7_LINE_MAX);
-    expect_ends_line_contract(sg_stone7_line, "sg_stone7_line", SG_STONE7_LINE_MAX, 5, 3, "LLL");
+    expect_ends_line_contract(sg_stone7_line_bits, "sg_stone7_line_bits", SG_STONE7_LINE_MAX, 5, 3, "LLL");
 }
 
 Test(errors, line_plain_null_and_too_big)
@@ -1072,9 +1072,9 @@ Test(errors, above_sg_max_n)
             cr_assert_eq(public_solvers[k].solve(v, big, &r), SG_ETOOBIG,
                          "%s(n = %zu) should be SG_ETOOBIG", public_solvers[k].name, big);
         cr_assert_eq(sg_stone7_table(v, big, tab), SG_ETOOBIG, "table(n = %zu) should be SG_ETOOBIG", big);
-        cr_assert_eq(sg_stone7_line(v, big, moves, &al, &bo), SG_ETOOBIG,
+        cr_assert_eq(sg_stone7_line_bits(v, big, moves, &al, &bo), SG_ETOOBIG,
                      "line(n = %zu) should be SG_ETOOBIG", big);
-        cr_assert_eq(sg_stone7_line(v, big, moves, NULL, NULL), SG_ETOOBIG,
+        cr_assert_eq(sg_stone7_line_bits(v, big, moves, NULL, NULL), SG_ETOOBIG,
                      "line(n = %zu, no scores) should be SG_ETOOBIG", big);
         cr_assert(r == SENTINEL && al == SENTINEL && bo == SENTINEL, "a refused solver wrote a result");
     }
