@@ -593,4 +593,19 @@ typedef int line_solver(const int *, size_t, char *, int64_t *, int64_t *);
 void expect_ends_line_contract(line_solver *line, const char *name, size_t limit,
                                int64_t first3, int64_t second3, const char *moves3);
 
+/* Which game on the ends of a row a line of play is checked for: in
+   the card game a move scores the card it takes, in Stone Game VII the
+   stones that remain. */
+enum ends_game { ENDS_CARDS, ENDS_STONE7 };
+
+/* Checks a line of play moves[0..n-1] of that game on v, move by move:
+   every move is 'L' or 'R', no option of a position beats its value and
+   the move made reaches it, the values read from d, the n x n relative
+   table (d[i*n+j] for i <= j: the mover's best difference on the pieces
+   i..j, as sg_cards_relative and sg_stone7_table fill it); and, if
+   left_ties, 'R' is played only where 'L' is not optimal.  The line must
+   use up the row.  desc names the row in messages. */
+void expect_ends_line_optimal(enum ends_game game, const int *v, size_t n, const char *moves,
+                              const int64_t *d, bool left_ties, const char *desc);
+
 #endif /* SG_TESTS_BRUTE_H */

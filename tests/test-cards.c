@@ -95,34 +95,17 @@ static int64_t ref_diff(const int *v, size_t n)
 /* Checks a line of play moves[0..n-1] on v: every move is 'L' or 'R',
    every move keeps the best difference of its position (d is the
    relative table of v, as ref_diff_table makes it), 'L' is taken whenever
-   it is optimal if prefer_left, and the line scores first and second. */
+   it is optimal if prefer_left (expect_ends_line_optimal, brute.c), and
+   the line scores first and second. */
 static void check_line_rule(const int *v, size_t n, const char *moves, const int64_t *d,
                             int64_t first, int64_t second, const char *desc, bool prefer_left)
 {
     size_t lo = 0, hi = n, t;     /* the cards lo..hi-1 remain */
     int64_t sc[2] = { 0, 0 };
 
-    for (t = 0; t < n; t++) {
-        int64_t best = d[lo * n + hi - 1];
-        int64_t dl = (int64_t)v[lo] - (lo + 1 < hi ? d[(lo + 1) * n + hi - 1] : 0);
-        int64_t dr = (int64_t)v[hi - 1] - (lo + 1 < hi ? d[lo * n + hi - 2] : 0);
-        char m = moves[t];
-
-        cr_assert(m == 'L' || m == 'R', "line of %s: move %zu is '%c' (%d), not L or R",
-                  desc, t, m, (int)(unsigned char)m);
-        if (m == 'L') {
-            cr_assert_eq(dl, best, "line of %s: move %zu takes the left card (difference %lld) "
-                         "but the best is %lld", desc, t, (long long)dl, (long long)best);
-            sc[t % 2] += v[lo++];
-        } else {
-            cr_assert_eq(dr, best, "line of %s: move %zu takes the right card (difference %lld) "
-                         "but the best is %lld", desc, t, (long long)dr, (long long)best);
-            cr_assert(!prefer_left || dl != best, "line of %s: move %zu takes the right card "
-                      "although the left one is optimal too (the contract says L)", desc, t);
-            sc[t % 2] += v[--hi];
-        }
-    }
-    cr_assert_eq(lo, hi, "line of %s does not use up the cards", desc);
+    expect_ends_line_optimal(ENDS_CARDS, v, n, moves, d, prefer_left, desc);
+    for (t = 0; t < n; t++)
+        sc[t % 2] += moves[t] == 'L' ? v[lo++] : v[--hi];
     cr_assert_eq(sc[0], first, "line of %s scores %lld for Alice, the solver says %lld",
                  desc, (long long)sc[0], (long long)first);
     cr_assert_eq(sc[1], second, "line of %s scores %lld for Bob, the solver says %lld",

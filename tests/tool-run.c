@@ -247,6 +247,19 @@ void expect_line_limit(const char *game, const char *option, const char *pieces,
     free(text);
 }
 
+const char *wide_decimal(wide w, char buf[48])
+{
+    size_t k = 47;
+    uwide m = w < 0 ? -(uwide)w : (uwide)w;
+    buf[k] = '\0';
+    do
+        buf[--k] = (char)('0' + (int)(m % 10));
+    while ((m /= 10) != 0);
+    if (w < 0)
+        buf[--k] = '-';
+    return buf + k;
+}
+
 /* ---------------------------------------------------------------------
    The tests that every game's tool tests run. */
 

@@ -55,6 +55,14 @@ size_t count_lines(const char *s);
 void expect_line_limit(const char *game, const char *option, const char *pieces,
                        size_t max, const char *want_head);
 
+/* Scores that the tool adds up in 128 bits (Stone Game VII, Stone Game
+   VIII), added up the same way by their tests. */
+__extension__ typedef __int128 wide;
+__extension__ typedef unsigned __int128 uwide;
+
+/* w in decimal, in buf[0..47]; returns the start of the digits. */
+const char *wide_decimal(wide w, char buf[48]);
+
 /* ---------------------------------------------------------------------
    The tests that every game's tool tests run, on the rows of that game. */
 
