@@ -1677,3 +1677,30 @@ void expect_ends_line_optimal(enum ends_game game, const int *v, size_t n, const
     }
     cr_assert(lo == hi && rest == 0, "line of %s does not use up the row", desc);
 }
+
+long for_each_long_extreme_row(uint64_t seed,
+                               void (*visit)(const int *v, size_t n, int kind, void *ctx),
+                               void *ctx)
+{
+    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 1000, 2000, 4096, 4999, 5000 };
+    enum { LONGEST = 5000, HALF = LONGEST / 2, STEP = 800000 };
+    int *v = malloc(LONGEST * sizeof *v);
+    long count = 0;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (size_t a = 0; a < sizeof sizes / sizeof sizes[0]; a++)
+        for (int kind = 0; kind < FILL_LARGE_KINDS; kind++, count++) {
+            fill_large_kind(v, sizes[a], &seed, kind);
+            visit(v, sizes[a], kind, ctx);
+        }
+    for (int shape = 0; shape < 3; shape++, count++) {
+        for (size_t a = 0; a < LONGEST; a++) {
+            int up = a < HALF ? INT_MIN + (int)a * STEP : INT_MAX - (int)(a - HALF) * STEP;
+            int down = a < HALF ? INT_MAX - (int)a * STEP : INT_MIN + (int)(a - HALF) * STEP;
+            v[a] = shape == 0 ? up : shape == 1 ? down : a % 2 ? INT_MAX : INT_MIN;
+        }
+        visit(v, LONGEST, -1, ctx);
+    }
+    free(v);
+    return count;
+}

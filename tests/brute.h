@@ -384,6 +384,19 @@ void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind);
    there. */
 int *new_large_row(size_t n, uint64_t *seed, int kind);
 
+/* Calls visit(v, n, kind, ctx) on long rows at the int extremes, for the
+   linear solvers of the games on the ends of a row: for each n of 1, 2,
+   3, 64, 65, 999, 1000, 2000, 4096, 4999 and 5000, a row of every kind of
+   fill_large_kind (0 to FILL_LARGE_KINDS - 1), drawn from seed in that
+   order; then three rows of 5000 values of kind -1: a mountain (from
+   near INT_MIN up to near INT_MAX and down again), a valley (the
+   reverse) and a saw (INT_MIN, INT_MAX, INT_MIN, ...).  On them a stack
+   of folds grows to n and folds all at once, never folds, or folds at
+   every value.  Returns the number of rows visited. */
+long for_each_long_extreme_row(uint64_t seed,
+                               void (*visit)(const int *v, size_t n, int kind, void *ctx),
+                               void *ctx);
+
 /* v[0..n-1] >= 0 drawn by kind: 0, in 0..20; 1, in 0..3 (many ties); 2,
    among 0, 1, INT_MAX - 1 and INT_MAX; 3, any nonnegative int; otherwise
    (4), in 0..1000000. */

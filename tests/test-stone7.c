@@ -202,12 +202,14 @@ static void check_line(const int *v, size_t n, const char *moves, const int64_t 
     check_line_rule(v, n, moves, d, value, alice, bob, desc, true);
 }
 
-/* The plain line of Part I, sg_stone7_line_plain, on v: the line `fast`
-   of sg_stone7_line_bits move by move, a line that check_line accepts (d is
-   the relative table of v, or NULL), the scores alice and bob, nothing
-   written past moves[n-1], and the same line with either score left out. */
-static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
-                             int64_t value, int64_t alice, int64_t bob, const char *desc)
+/* The line of `line` (called name in messages) on v: nothing written
+   past moves[n-1]; a line that check_line_rule accepts with left_ties (d
+   is the relative table of v, or NULL), its scores differing by value;
+   if want is not NULL, the line want move by move, with the scores alice
+   and bob; and the same line without the scores, and with either one. */
+static void check_line_of(line_solver *line, const char *name, const int *v, size_t n,
+                          const int64_t *d, int64_t value, bool left_ties, const char *want,
+                          int64_t alice, int64_t bob, const char *desc)
 {
     char *moves = malloc(n + 1), *again = malloc(n + 1);
     int64_t a = SENTINEL, b = SENTINEL, a2 = SENTINEL, b2 = SENTINEL;
@@ -215,56 +217,45 @@ static void check_plain_line(const int *v, size_t n, const char *fast, const int
 
     cr_assert(moves && again, "malloc failed");
     memset(moves, MOVE_SENTINEL, n + 1);
-    rc = sg_stone7_line_plain(v, n, moves, &a, &b);
-    cr_assert_eq(rc, SG_OK, "sg_stone7_line_plain(%s) returned %d", desc, rc);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_plain(%s) wrote moves[n]", desc);
-    cr_assert(a == alice && b == bob, "sg_stone7_line_plain(%s) scores %lld, %lld; expected "
-              "%lld, %lld", desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
-    check_line(v, n, moves, d, value, a, b, desc);
-    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_stone7_line_plain(%s) = %.*s, but sg_stone7_line_bits "
-                 "= %.*s", desc, (int)n, moves, (int)n, fast);
+    rc = line(v, n, moves, &a, &b);
+    cr_assert_eq(rc, SG_OK, "%s(%s) returned %d", name, desc, rc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "%s(%s) wrote moves[n]", name, desc);
+    if (want != NULL) {
+        cr_assert(a == alice && b == bob, "%s(%s) scores %lld, %lld; expected %lld, %lld", name,
+                  desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
+        cr_assert_eq(memcmp(moves, want, n), 0, "%s(%s) = %.*s, but sg_stone7_line_bits = %.*s",
+                     name, desc, (int)n, moves, (int)n, want);
+    }
+    check_line_rule(v, n, moves, d, value, a, b, desc, left_ties);
     memset(again, MOVE_SENTINEL, n + 1);
-    cr_assert_eq(sg_stone7_line_plain(v, n, again, NULL, NULL), SG_OK,
-                 "sg_stone7_line_plain(%s, NULL, NULL) failed", desc);
+    cr_assert_eq(line(v, n, again, NULL, NULL), SG_OK, "%s(%s, NULL, NULL) failed", name, desc);
     cr_assert_eq(memcmp(again, moves, n + 1), 0,
-                 "sg_stone7_line_plain(%s) gives another line without the scores", desc);
-    cr_assert_eq(sg_stone7_line_plain(v, n, again, &a2, NULL), SG_OK, "plain(%s, alice, NULL) failed", desc);
-    cr_assert_eq(sg_stone7_line_plain(v, n, again, NULL, &b2), SG_OK, "plain(%s, NULL, bob) failed", desc);
-    cr_assert(a2 == a && b2 == b, "sg_stone7_line_plain(%s) gives %lld, %lld with one score asked "
-              "for", desc, (long long)a2, (long long)b2);
+                 "%s(%s) gives another line without the scores", name, desc);
+    cr_assert_eq(line(v, n, again, &a2, NULL), SG_OK, "%s(%s, alice, NULL) failed", name, desc);
+    cr_assert_eq(line(v, n, again, NULL, &b2), SG_OK, "%s(%s, NULL, bob) failed", name, desc);
+    cr_assert(a2 == a && b2 == b, "%s(%s) gives %lld, %lld with one score asked for, %lld, %lld "
+              "with both", name, desc, (long long)a2, (long long)b2, (long long)a, (long long)b);
     free(moves);
     free(again);
 }
 
+/* The plain line of Part I, sg_stone7_line_plain, on v: the line `fast`
+   of sg_stone7_line_bits move by move, with its scores. */
+static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
+                             int64_t value, int64_t alice, int64_t bob, const char *desc)
+{
+    check_line_of(sg_stone7_line_plain, "sg_stone7_line_plain", v, n, d, value, true, fast,
+                  alice, bob, desc);
+}
+
 /* The linear line, sg_stone7_line, on v: with d (the relative table of
    v, or NULL) every move keeps the value of its position, a tie broken
-   either way; its scores are those of replaying it, and differ by value;
-   nothing is written past moves[n-1]; and the same line comes without
-   the scores, and with either one. */
+   either way; its scores are those of replaying it, and differ by
+   value. */
 static void expect_linear_line(const int *v, size_t n, const int64_t *d, int64_t value,
                                const char *desc)
 {
-    char *moves = malloc(n + 1), *again = malloc(n + 1);
-    int64_t a = SENTINEL, b = SENTINEL, a2 = SENTINEL, b2 = SENTINEL;
-    int rc;
-
-    cr_assert(moves && again, "malloc failed");
-    memset(moves, MOVE_SENTINEL, n + 1);
-    rc = sg_stone7_line(v, n, moves, &a, &b);
-    cr_assert_eq(rc, SG_OK, "sg_stone7_line(%s) returned %d", desc, rc);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[n]", desc);
-    check_line_rule(v, n, moves, d, value, a, b, desc, false);
-    memset(again, MOVE_SENTINEL, n + 1);
-    cr_assert_eq(sg_stone7_line(v, n, again, NULL, NULL), SG_OK,
-                 "sg_stone7_line(%s, NULL, NULL) failed", desc);
-    cr_assert_eq(memcmp(again, moves, n + 1), 0,
-                 "sg_stone7_line(%s) gives another line without the scores", desc);
-    cr_assert_eq(sg_stone7_line(v, n, again, &a2, NULL), SG_OK, "line(%s, alice, NULL) failed", desc);
-    cr_assert_eq(sg_stone7_line(v, n, again, NULL, &b2), SG_OK, "line(%s, NULL, bob) failed", desc);
-    cr_assert(a2 == a && b2 == b, "sg_stone7_line(%s) gives %lld, %lld with one score asked for, "
-              "%lld, %lld with both", desc, (long long)a2, (long long)b2, (long long)a, (long long)b);
-    free(moves);
-    free(again);
+    check_line_of(sg_stone7_line, "sg_stone7_line", v, n, d, value, false, NULL, 0, 0, desc);
 }
 
 /* ---------------------------------------------------------------------
@@ -1034,51 +1025,44 @@ Test(linear, every_short_row_against_the_quadratic_solvers, .timeout = 120)
                  linear_rows_checked - before);
 }
 
-/* Long rows of every kind of fill_large_kind (any int, INT_MIN and
-   INT_MAX with their neighbours, alternating, constant), random lengths
-   of INT_MIN and INT_MAX mixed with small values (fill_kind's kind 2),
-   and a mountain, a valley and a saw of extreme values: the stack grows
-   to n and folds all at once, never folds, or folds at every stone. */
+/* sg_stone7 against sg_stone7_rows on a long row; and the line move by
+   move against the table where it is not too large: up to 2000 stones,
+   and at the int extremes (kinds 2 and 3, and the mountain, the valley
+   and the saw) up to 5000. */
+static void visit_long_row(const int *v, size_t n, int kind, void *ctx)
+{
+    int64_t want = SENTINEL, got = SENTINEL;
+
+    (void)ctx;
+    if (n <= 2000 || kind == 2 || kind == 3 || kind < 0) {
+        check_linear(v, n, kind < 0 ? "a mountain, a valley or a saw" : "a long row");
+        return;
+    }
+    cr_assert_eq(sg_stone7_rows(v, n, &want), SG_OK, "sg_stone7_rows failed");
+    cr_assert_eq(sg_stone7(v, n, &got), SG_OK, "sg_stone7 failed");
+    cr_assert_eq(got, want, "sg_stone7 on %zu stones of kind %d = %lld, sg_stone7_rows says %lld",
+                 n, kind, (long long)got, (long long)want);
+}
+
+/* Long rows at the extremes (for_each_long_extreme_row, brute.c), and
+   rows of random lengths of INT_MIN and INT_MAX mixed with small values
+   (fill_kind's kind 2). */
 Test(linear, long_rows_at_the_extremes, .timeout = 120)
 {
-    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 1000, 2000, 4999, 5000 };
     uint64_t seed = 0x5707E0A1ULL;
     int *v = malloc(5000 * sizeof *v);
-    long before = linear_rows_checked;
-    size_t a;
-    int kind;
+    long before = linear_rows_checked, count;
 
     cr_assert_not_null(v, "malloc failed");
-    for (a = 0; a < LEN(sizes); a++)
-        for (kind = 0; kind < FILL_LARGE_KINDS; kind++) {
-            size_t n = sizes[a];
-            fill_large_kind(v, n, &seed, kind);
-            if (n <= 2000 || kind == 2 || kind == 3)
-                check_linear(v, n, "a long row");
-            else {                       /* no table: the value alone */
-                int64_t want = SENTINEL, got = SENTINEL;
-                cr_assert_eq(sg_stone7_rows(v, n, &want), SG_OK, "sg_stone7_rows failed");
-                cr_assert_eq(sg_stone7(v, n, &got), SG_OK, "sg_stone7 failed");
-                cr_assert_eq(got, want, "sg_stone7 on %zu stones of kind %d = %lld, "
-                             "sg_stone7_rows says %lld", n, kind, (long long)got, (long long)want);
-            }
-        }
-    for (a = 0; a < 12; a++) {
-        size_t n = (size_t)rng_range(&seed, 100, a < 2 ? 5000 : 1500);
+    count = for_each_long_extreme_row(seed, visit_long_row, NULL);
+    cr_assert_eq(count, 11 * FILL_LARGE_KINDS + 3, "visited %ld long rows", count);
+    for (int k = 0; k < 12; k++) {
+        size_t n = (size_t)rng_range(&seed, 100, k < 2 ? 5000 : 1500);
         fill_kind(v, n, &seed, 2);
         check_linear(v, n, "INT_MIN and INT_MAX among small values");
     }
-    for (a = 0; a < 5000; a++)
-        v[a] = a < 2500 ? INT_MIN + (int)a * 800000 : INT_MAX - (int)(a - 2500) * 800000;
-    check_linear(v, 5000, "a mountain");
-    for (a = 0; a < 5000; a++)
-        v[a] = a < 2500 ? INT_MAX - (int)a * 800000 : INT_MIN + (int)(a - 2500) * 800000;
-    check_linear(v, 5000, "a valley");
-    for (a = 0; a < 5000; a++)
-        v[a] = a % 2 ? INT_MAX : INT_MIN;
-    check_linear(v, 5000, "a saw");
-    cr_assert_eq(linear_rows_checked - before, 8 * 8 + 2 * 2 + 12 + 3, "checked %ld rows with "
-                 "their lines", linear_rows_checked - before);
+    cr_assert_eq(linear_rows_checked - before, 8 * FILL_LARGE_KINDS + 3 * 2 + 3 + 12,
+                 "checked %ld rows with their lines", linear_rows_checked - before);
     free(v);
 }
 
