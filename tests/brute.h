@@ -82,8 +82,9 @@ struct brute_score brute_cards(const int *v, size_t n);
    mover takes the left stone whenever it is at least as good as the
    right one (with one stone left, the only move counts as the left).
    Optimal play fixes the difference, not the scores, so the scores are
-   those of this left-tie line (the line of sg_stone7_line).  No memo, no
-   relative score, no prefix sums, nothing from the library. */
+   those of this left-tie line (the line of sg_stone7_line_bits and
+   sg_stone7_line_plain; the line of sg_stone7_line may score otherwise).
+   No memo, no relative score, no prefix sums, nothing from the library. */
 struct brute_score brute_stone7(const int *v, size_t n);
 
 /* Stone Game II (take the first X piles, 1 <= X <= 2M, then M =

@@ -2,11 +2,13 @@
    (remove the leftmost or the rightmost stone, score the sum of the
    stones that remain) against brute_stone7, a search of every complete
    play with absolute scores (brute.c), and against an independent
-   relative-score reference written here for larger rows; the examples of
-   LeetCode 1690 and of the book; the line of play move by move; the
-   theorems of the chapter (Alice's lead is the sum of the stones Bob
-   removes, and the game is the card game on the negated row); and the
-   error conventions. */
+   relative-score reference written here for larger rows, and the linear
+   solvers (sg_stone7, sg_stone7_line) against the quadratic ones of the
+   library too; the examples of LeetCode 1690 and of the book; the lines
+   of play move by move (the quadratic ones left on ties, the linear one
+   any optimal move); the theorems of the chapter (Alice's lead is the
+   sum of the stones Bob removes, and the game is the card game on the
+   negated row); and the error conventions. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -331,7 +333,8 @@ static long small_rows_checked;
    brute force: the value of every solver, every entry of the table
    against the brute force on its subrow (and nothing written below the
    diagonal or past n*n entries), the line of play move by move and its
-   scores against the brute force's (same tie rule), the card game on the
+   scores against the brute force's (same tie rule), the linear line move
+   by move (any optimal move) and its scores, the card game on the
    negated row, the sign for rows without negative values, the bound
    |d| <= sum |v|, and that the input is not modified. */
 static void check_small(const int *v, size_t n)
