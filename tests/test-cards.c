@@ -95,34 +95,17 @@ static int64_t ref_diff(const int *v, size_t n)
 /* Checks a line of play moves[0..n-1] on v: every move is 'L' or 'R',
    every move keeps the best difference of its position (d is the
    relative table of v, as ref_diff_table makes it), 'L' is taken whenever
-   it is optimal if prefer_left, and the line scores first and second. */
+   it is optimal if prefer_left (expect_ends_line_optimal, brute.c), and
+   the line scores first and second. */
 static void check_line_rule(const int *v, size_t n, const char *moves, const int64_t *d,
                             int64_t first, int64_t second, const char *desc, bool prefer_left)
 {
     size_t lo = 0, hi = n, t;     /* the cards lo..hi-1 remain */
     int64_t sc[2] = { 0, 0 };
 
-    for (t = 0; t < n; t++) {
-        int64_t best = d[lo * n + hi - 1];
-        int64_t dl = (int64_t)v[lo] - (lo + 1 < hi ? d[(lo + 1) * n + hi - 1] : 0);
-        int64_t dr = (int64_t)v[hi - 1] - (lo + 1 < hi ? d[lo * n + hi - 2] : 0);
-        char m = moves[t];
-
-        cr_assert(m == 'L' || m == 'R', "line of %s: move %zu is '%c' (%d), not L or R",
-                  desc, t, m, (int)(unsigned char)m);
-        if (m == 'L') {
-            cr_assert_eq(dl, best, "line of %s: move %zu takes the left card (difference %lld) "
-                         "but the best is %lld", desc, t, (long long)dl, (long long)best);
-            sc[t % 2] += v[lo++];
-        } else {
-            cr_assert_eq(dr, best, "line of %s: move %zu takes the right card (difference %lld) "
-                         "but the best is %lld", desc, t, (long long)dr, (long long)best);
-            cr_assert(!prefer_left || dl != best, "line of %s: move %zu takes the right card "
-                      "although the left one is optimal too (the contract says L)", desc, t);
-            sc[t % 2] += v[--hi];
-        }
-    }
-    cr_assert_eq(lo, hi, "line of %s does not use up the cards", desc);
+    expect_ends_line_optimal(ENDS_CARDS, v, n, moves, d, prefer_left, desc);
+    for (t = 0; t < n; t++)
+        sc[t % 2] += moves[t] == 'L' ? v[lo++] : v[--hi];
     cr_assert_eq(sc[0], first, "line of %s scores %lld for Alice, the solver says %lld",
                  desc, (long long)sc[0], (long long)first);
     cr_assert_eq(sc[1], second, "line of %s scores %lld for Bob, the solver says %lld",
@@ -1198,38 +1181,25 @@ Test(linear, every_fold_keeps_the_value, .timeout = 120)
               "expected 2441406 and 7250980", rows, folds);
 }
 
+/* sg_cards against the dp of this file, and against sg_cards_vector
+   where that is quick (its 64-bit path is slow on long rows). */
+static void visit_long_row(const int *v, size_t n, int kind, void *ctx)
+{
+    int64_t f, s;
+
+    (void)ctx;
+    expect_linear(v, n, ref_diff(v, n), kind < 0 ? "a mountain, a valley or a saw" : "a long row");
+    if (n <= 1000 || kind == 3 || kind == 6) {
+        cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector failed");
+        expect_linear(v, n, f - s, "a long row, against sg_cards_vector");
+    }
+}
+
 Test(linear, long_rows_at_the_extremes, .timeout = 120)
 {
-    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 1000, 4096, 4999, 5000 };
-    uint64_t seed = 0xCA4D5029ULL;
-    int *v = malloc(5000 * sizeof *v);
-    int64_t f, s;
-    size_t a;
-    int kind;
+    long count = for_each_long_extreme_row(0xCA4D5029ULL, visit_long_row, NULL);
 
-    cr_assert_not_null(v, "malloc failed");
-    for (a = 0; a < LEN(sizes); a++)
-        for (kind = 0; kind < FILL_LARGE_KINDS; kind++) {
-            size_t n = sizes[a];
-            fill_large_kind(v, n, &seed, kind);
-            expect_linear(v, n, ref_diff(v, n), "a long row");
-            if (n <= 1000 || kind == 3 || kind == 6) {
-                cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector failed");
-                expect_linear(v, n, f - s, "a long row, against sg_cards_vector");
-            }
-        }
-    /* A mountain, a valley and a saw of extreme values: the stack grows
-       to n and folds all at once, never folds, or folds at every card. */
-    for (a = 0; a < 5000; a++)
-        v[a] = a < 2500 ? INT_MIN + (int)a * 800000 : INT_MAX - (int)(a - 2500) * 800000;
-    expect_linear(v, 5000, ref_diff(v, 5000), "a mountain");
-    for (a = 0; a < 5000; a++)
-        v[a] = a < 2500 ? INT_MAX - (int)a * 800000 : INT_MIN + (int)(a - 2500) * 800000;
-    expect_linear(v, 5000, ref_diff(v, 5000), "a valley");
-    for (a = 0; a < 5000; a++)
-        v[a] = a % 2 ? INT_MAX : INT_MIN;
-    expect_linear(v, 5000, ref_diff(v, 5000), "a saw");
-    free(v);
+    cr_assert_eq(count, 11 * FILL_LARGE_KINDS + 3, "checked %ld long rows", count);
 }
 
 /* Ten million cards, each INT_MAX or INT_MIN: the first player's score
@@ -1443,23 +1413,30 @@ Test(linear_line, every_row_up_to_nine_cards, .timeout = 120)
     cr_assert_eq(count, 2441406, "expected 2441406 rows, checked %ld", count);
 }
 
+/* Long rows of every kind up to 2000 cards, and at 5000 (a table of
+   200 megabytes) the kinds at the int extremes, INT_MIN and INT_MAX
+   among small values, and a saw of them. */
 Test(linear_line, long_rows_and_errors, .timeout = 120)
 {
-    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 2000 };
+    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 2000, 5000 };
     uint64_t seed = 0x11AEA7ULL;
-    int *v = malloc(2000 * sizeof *v);
+    int *v = malloc(5000 * sizeof *v);
     char m[4];
     int64_t f, s;
 
     cr_assert_not_null(v, "malloc failed");
     for (size_t a = 0; a < LEN(sizes); a++)
         for (int kind = 0; kind < FILL_LARGE_KINDS; kind++) {
+            if (sizes[a] > 2000 && kind != 2 && kind != 3)
+                continue;
             fill_large_kind(v, sizes[a], &seed, kind);
             expect_linear_line(v, sizes[a], "a long row");
         }
-    for (size_t a = 0; a < 2000; a++)
+    fill_kind(v, 5000, &seed, 2);
+    expect_linear_line(v, 5000, "INT_MIN and INT_MAX among small values");
+    for (size_t a = 0; a < 5000; a++)
         v[a] = a % 2 ? INT_MAX : INT_MIN;
-    expect_linear_line(v, 2000, "a saw of extreme values");
+    expect_linear_line(v, 5000, "a saw of extreme values");
     free(v);
     cr_assert_eq(sg_cards_line(NULL, 0, NULL, NULL, NULL), SG_OK, "n = 0 failed");
     cr_assert_eq(sg_cards_line(NULL, 3, m, &f, &s), SG_ENULL, "no cards");
