@@ -1099,30 +1099,22 @@ static void expect_linear(const int *v, size_t n, int64_t want, const char *what
               what, n, (long long)f, (long long)s, (long long)want);
 }
 
+/* One row of the test below: the brute force up to eight cards, the dp
+   beyond. */
+static void check_linear_row(const int *v, size_t n, void *ctx)
+{
+    if (n <= 8) {
+        struct brute_score b = brute_cards(v, n);
+        expect_linear(v, n, b.alice - b.bob, "a row against the brute force");
+    } else
+        expect_linear(v, n, ref_diff(v, n), "a row against the dp");
+    ++*(long *)ctx;
+}
+
 Test(linear, every_row_up_to_ten_cards, .timeout = 120)
 {
-    int v[10];
-    size_t n, i;
     long count = 0;
-
-    for (n = 0; n <= 10; n++) {
-        size_t total = 1;
-        for (i = 0; i < n; i++)
-            total *= 5;
-        for (size_t code = 0; code < total; code++) {
-            size_t c = code;
-            for (i = 0; i < n; i++) {
-                v[i] = (int)(c % 5) - 2;
-                c /= 5;
-            }
-            if (n <= 8) {
-                struct brute_score b = brute_cards(v, n);
-                expect_linear(v, n, b.alice - b.bob, "a row against the brute force");
-            } else
-                expect_linear(v, n, ref_diff(v, n), "a row against the dp");
-            count++;
-        }
-    }
+    for_each_array(10, -2, 2, check_linear_row, &count);
     cr_assert_eq(count, 12207031, "expected 12207031 rows, checked %ld", count);
 }
 
