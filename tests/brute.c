@@ -1644,3 +1644,63 @@ void expect_ends_line_contract(line_solver *line, const char *name, size_t limit
     free(zeros);
     free(many);
 }
+
+void expect_ends_line_optimal(enum ends_game game, const int *v, size_t n, const char *moves,
+                              const int64_t *d, bool left_ties, const char *desc)
+{
+    size_t lo = 0, hi = n, t;      /* the pieces lo..hi-1 remain */
+    int64_t rest = sum_of(v, n);
+
+    for (t = 0; t < n; t++) {
+        char m = moves[t];
+        int64_t best = d[lo * n + hi - 1], after_l = 0, after_r = 0;
+        if (lo + 1 < hi) {
+            after_l = d[(lo + 1) * n + hi - 1];
+            after_r = d[lo * n + hi - 2];
+        }
+        int64_t opt_l = (game == ENDS_CARDS ? v[lo] : rest - v[lo]) - after_l;
+        int64_t opt_r = (game == ENDS_CARDS ? v[hi - 1] : rest - v[hi - 1]) - after_r;
+
+        cr_assert(m == 'L' || m == 'R', "line of %s: move %zu is '%c' (%d), not L or R",
+                  desc, t, m, (int)(unsigned char)m);
+        cr_assert(opt_l <= best && opt_r <= best, "line of %s: at move %zu (pieces %zu..%zu) "
+                  "an option (%lld, %lld) beats the value %lld", desc, t, lo, hi - 1,
+                  (long long)opt_l, (long long)opt_r, (long long)best);
+        cr_assert_eq(m == 'L' ? opt_l : opt_r, best, "line of %s: move %zu takes the %s end of "
+                     "%zu..%zu (worth %lld) but the value is %lld", desc, t,
+                     m == 'L' ? "left" : "right", lo, hi - 1,
+                     (long long)(m == 'L' ? opt_l : opt_r), (long long)best);
+        cr_assert(!left_ties || m == 'L' || opt_l != best, "line of %s: move %zu takes the "
+                  "right end of %zu..%zu although the left one is optimal too (the contract "
+                  "says L)", desc, t, lo, hi - 1);
+        rest -= m == 'L' ? v[lo++] : v[--hi];
+    }
+    cr_assert(lo == hi && rest == 0, "line of %s does not use up the row", desc);
+}
+
+long for_each_long_extreme_row(uint64_t seed,
+                               void (*visit)(const int *v, size_t n, int kind, void *ctx),
+                               void *ctx)
+{
+    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 1000, 2000, 4096, 4999, 5000 };
+    enum { LONGEST = 5000, HALF = LONGEST / 2, STEP = 800000 };
+    int *v = malloc(LONGEST * sizeof *v);
+    long count = 0;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (size_t a = 0; a < sizeof sizes / sizeof sizes[0]; a++)
+        for (int kind = 0; kind < FILL_LARGE_KINDS; kind++, count++) {
+            fill_large_kind(v, sizes[a], &seed, kind);
+            visit(v, sizes[a], kind, ctx);
+        }
+    for (int shape = 0; shape < 3; shape++, count++) {
+        for (size_t a = 0; a < LONGEST; a++) {
+            int up = a < HALF ? INT_MIN + (int)a * STEP : INT_MAX - (int)(a - HALF) * STEP;
+            int down = a < HALF ? INT_MAX - (int)a * STEP : INT_MIN + (int)(a - HALF) * STEP;
+            v[a] = shape == 0 ? up : shape == 1 ? down : a % 2 ? INT_MAX : INT_MIN;
+        }
+        visit(v, LONGEST, -1, ctx);
+    }
+    free(v);
+    return count;
+}

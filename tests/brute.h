@@ -82,8 +82,9 @@ struct brute_score brute_cards(const int *v, size_t n);
    mover takes the left stone whenever it is at least as good as the
    right one (with one stone left, the only move counts as the left).
    Optimal play fixes the difference, not the scores, so the scores are
-   those of this left-tie line (the line of sg_stone7_line).  No memo, no
-   relative score, no prefix sums, nothing from the library. */
+   those of this left-tie line (the line of sg_stone7_line_bits and
+   sg_stone7_line_plain; the line of sg_stone7_line may score otherwise).
+   No memo, no relative score, no prefix sums, nothing from the library. */
 struct brute_score brute_stone7(const int *v, size_t n);
 
 /* Stone Game II (take the first X piles, 1 <= X <= 2M, then M =
@@ -384,6 +385,19 @@ void fill_large_kind(int *v, size_t n, uint64_t *seed, int kind);
    there. */
 int *new_large_row(size_t n, uint64_t *seed, int kind);
 
+/* Calls visit(v, n, kind, ctx) on long rows at the int extremes, for the
+   linear solvers of the games on the ends of a row: for each n of 1, 2,
+   3, 64, 65, 999, 1000, 2000, 4096, 4999 and 5000, a row of every kind of
+   fill_large_kind (0 to FILL_LARGE_KINDS - 1), drawn from seed in that
+   order; then three rows of 5000 values of kind -1: a mountain (from
+   near INT_MIN up to near INT_MAX and down again), a valley (the
+   reverse) and a saw (INT_MIN, INT_MAX, INT_MIN, ...).  On them a stack
+   of folds grows to n and folds all at once, never folds, or folds at
+   every value.  Returns the number of rows visited. */
+long for_each_long_extreme_row(uint64_t seed,
+                               void (*visit)(const int *v, size_t n, int kind, void *ctx),
+                               void *ctx);
+
 /* v[0..n-1] >= 0 drawn by kind: 0, in 0..20; 1, in 0..3 (many ties); 2,
    among 0, 1, INT_MAX - 1 and INT_MAX; 3, any nonnegative int; otherwise
    (4), in 0..1000000. */
@@ -592,5 +606,20 @@ typedef int line_solver(const int *, size_t, char *, int64_t *, int64_t *);
    moves moves3. */
 void expect_ends_line_contract(line_solver *line, const char *name, size_t limit,
                                int64_t first3, int64_t second3, const char *moves3);
+
+/* Which game on the ends of a row a line of play is checked for: in
+   the card game a move scores the card it takes, in Stone Game VII the
+   stones that remain. */
+enum ends_game { ENDS_CARDS, ENDS_STONE7 };
+
+/* Checks a line of play moves[0..n-1] of that game on v, move by move:
+   every move is 'L' or 'R', no option of a position beats its value and
+   the move made reaches it, the values read from d, the n x n relative
+   table (d[i*n+j] for i <= j: the mover's best difference on the pieces
+   i..j, as sg_cards_relative and sg_stone7_table fill it); and, if
+   left_ties, 'R' is played only where 'L' is not optimal.  The line must
+   use up the row.  desc names the row in messages. */
+void expect_ends_line_optimal(enum ends_game game, const int *v, size_t n, const char *moves,
+                              const int64_t *d, bool left_ties, const char *desc);
 
 #endif /* SG_TESTS_BRUTE_H */

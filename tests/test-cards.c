@@ -56,7 +56,7 @@ static void ref_diff_table(const int *v, size_t n, int64_t *d)
         }
 }
 
-/* The sum of the absolute values: sg_cards works in 32 bits when it is
+/* The sum of the absolute values: sg_cards_vector works in 32 bits when it is
    at most INT32_MAX. */
 static int64_t sum_abs(const int *v, size_t n)
 {
@@ -95,42 +95,31 @@ static int64_t ref_diff(const int *v, size_t n)
 /* Checks a line of play moves[0..n-1] on v: every move is 'L' or 'R',
    every move keeps the best difference of its position (d is the
    relative table of v, as ref_diff_table makes it), 'L' is taken whenever
-   it is optimal, and the line scores first and second. */
-static void check_line(const int *v, size_t n, const char *moves, const int64_t *d,
-                       int64_t first, int64_t second, const char *desc)
+   it is optimal if prefer_left (expect_ends_line_optimal, brute.c), and
+   the line scores first and second. */
+static void check_line_rule(const int *v, size_t n, const char *moves, const int64_t *d,
+                            int64_t first, int64_t second, const char *desc, bool prefer_left)
 {
     size_t lo = 0, hi = n, t;     /* the cards lo..hi-1 remain */
     int64_t sc[2] = { 0, 0 };
 
-    for (t = 0; t < n; t++) {
-        int64_t best = d[lo * n + hi - 1];
-        int64_t dl = (int64_t)v[lo] - (lo + 1 < hi ? d[(lo + 1) * n + hi - 1] : 0);
-        int64_t dr = (int64_t)v[hi - 1] - (lo + 1 < hi ? d[lo * n + hi - 2] : 0);
-        char m = moves[t];
-
-        cr_assert(m == 'L' || m == 'R', "line of %s: move %zu is '%c' (%d), not L or R",
-                  desc, t, m, (int)(unsigned char)m);
-        if (m == 'L') {
-            cr_assert_eq(dl, best, "line of %s: move %zu takes the left card (difference %lld) "
-                         "but the best is %lld", desc, t, (long long)dl, (long long)best);
-            sc[t % 2] += v[lo++];
-        } else {
-            cr_assert_eq(dr, best, "line of %s: move %zu takes the right card (difference %lld) "
-                         "but the best is %lld", desc, t, (long long)dr, (long long)best);
-            cr_assert_neq(dl, best, "line of %s: move %zu takes the right card although the "
-                          "left one is optimal too (the contract says L)", desc, t);
-            sc[t % 2] += v[--hi];
-        }
-    }
-    cr_assert_eq(lo, hi, "line of %s does not use up the cards", desc);
+    expect_ends_line_optimal(ENDS_CARDS, v, n, moves, d, prefer_left, desc);
+    for (t = 0; t < n; t++)
+        sc[t % 2] += moves[t] == 'L' ? v[lo++] : v[--hi];
     cr_assert_eq(sc[0], first, "line of %s scores %lld for Alice, the solver says %lld",
                  desc, (long long)sc[0], (long long)first);
     cr_assert_eq(sc[1], second, "line of %s scores %lld for Bob, the solver says %lld",
                  desc, (long long)sc[1], (long long)second);
 }
 
+static void check_line(const int *v, size_t n, const char *moves, const int64_t *d,
+                       int64_t first, int64_t second, const char *desc)
+{
+    check_line_rule(v, n, moves, d, first, second, desc, true);
+}
+
 /* The plain line of Part I, sg_cards_line_plain, on v: the line `fast`
-   of sg_cards_line move for move, a line that check_line accepts (d is
+   of sg_cards_line_bits move for move, a line that check_line accepts (d is
    the relative table of v), the scores first and second, nothing written
    past moves[n-1], and the same line without the scores. */
 static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
@@ -148,7 +137,7 @@ static void check_plain_line(const int *v, size_t n, const char *fast, const int
     cr_assert(f == first && s == second, "sg_cards_line_plain(%s) scores %lld, %lld; expected "
               "%lld, %lld", desc, (long long)f, (long long)s, (long long)first, (long long)second);
     check_line(v, n, moves, d, first, second, desc);
-    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_cards_line_plain(%s) = %.*s, but sg_cards_line "
+    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_cards_line_plain(%s) = %.*s, but sg_cards_line_bits "
                  "= %.*s", desc, (int)n, moves, (int)n, fast);
     memset(again, MOVE_SENTINEL, n + 1);
     rc = sg_cards_line_plain(v, n, again, NULL, NULL);
@@ -195,7 +184,7 @@ static int line_no_moves(const int *v, size_t n, int64_t *f, int64_t *s)
 
     /* Beyond the limit the line must be refused before anything is written. */
     cr_assert_not_null(moves, "malloc failed");
-    rc = sg_cards_line(v, n, moves, f, s);
+    rc = sg_cards_line_bits(v, n, moves, f, s);
     if (moves != small)
         free(moves);
     return rc;
@@ -206,11 +195,12 @@ static const struct {
     pair_solver solve;
     size_t max_n;
 } pair_solvers[] = {
-    { "sg_cards", sg_cards, SG_MAX_N },
+    { "sg_cards_vector", sg_cards_vector, SG_MAX_N },
     { "sg_cards_rows", sg_cards_rows, SG_MAX_N },
     { "sg_cards_by_length", sg_cards_by_length, SG_MAX_N },
+    { "sg_cards", sg_cards, SG_MAX_N },
     { "sg_cards_naive", naive_no_calls, SG_CARDS_NAIVE_MAX },
-    { "sg_cards_line", line_no_moves, SG_CARDS_LINE_MAX },
+    { "sg_cards_line_bits", line_no_moves, SG_CARDS_LINE_MAX },
 };
 
 /* Runs every solver on v[0..n-1] (n <= MAXB) and checks it against the
@@ -299,10 +289,10 @@ static void check_small(const int *v, size_t n)
     /* The line of play, move by move. */
     memset(moves, MOVE_SENTINEL, sizeof moves);
     f = s = SENTINEL;
-    rc = sg_cards_line(v, n, moves, &f, &s);
-    cr_assert_eq(rc, SG_OK, "sg_cards_line(%s) returned %d", desc, rc);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
-    cr_assert(f == want.alice && s == want.bob, "sg_cards_line(%s) scores %lld, %lld; "
+    rc = sg_cards_line_bits(v, n, moves, &f, &s);
+    cr_assert_eq(rc, SG_OK, "sg_cards_line_bits(%s) returned %d", desc, rc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
+    cr_assert(f == want.alice && s == want.bob, "sg_cards_line_bits(%s) scores %lld, %lld; "
               "brute force says %lld, %lld", desc, (long long)f, (long long)s,
               (long long)want.alice, (long long)want.bob);
     check_line(v, n, moves, ref, want.alice, want.bob, desc);
@@ -310,10 +300,10 @@ static void check_small(const int *v, size_t n)
     {
         char again[MAXB + 1];
         memset(again, MOVE_SENTINEL, sizeof again);
-        rc = sg_cards_line(v, n, again, NULL, NULL);
-        cr_assert_eq(rc, SG_OK, "sg_cards_line(%s, NULL, NULL) returned %d", desc, rc);
+        rc = sg_cards_line_bits(v, n, again, NULL, NULL);
+        cr_assert_eq(rc, SG_OK, "sg_cards_line_bits(%s, NULL, NULL) returned %d", desc, rc);
         cr_assert_eq(memcmp(again, moves, n + 1), 0,
-                     "sg_cards_line(%s) gives another line without the scores", desc);
+                     "sg_cards_line_bits(%s) gives another line without the scores", desc);
     }
     check_plain_line(v, n, moves, ref, want.alice, want.bob, desc);
 
@@ -372,7 +362,7 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
             f0 = f;
             s0 = s;
         } else
-            cr_assert(f == f0 && s == s0, "%s(%s) disagrees with sg_cards",
+            cr_assert(f == f0 && s == s0, "%s(%s) disagrees with sg_cards_vector",
                       pair_solvers[k].name, desc);
     }
     if (with_tables) {
@@ -402,7 +392,7 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
                           (long long)st[e], (long long)dt[e], (long long)ref[e]);
             }
         }
-        cr_assert(ft[n - 1] == f0 && st[n - 1] == s0, "the tables of %s disagree with sg_cards", desc);
+        cr_assert(ft[n - 1] == f0 && st[n - 1] == s0, "the tables of %s disagree with sg_cards_vector", desc);
         free(ft);
         free(st);
         free(dt);
@@ -416,9 +406,9 @@ static void check_large(const int *v, size_t n, bool with_tables, bool with_line
         ref_diff_table(v, n, ref);
         moves[n] = MOVE_SENTINEL;
         f = s = SENTINEL;
-        cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line(%s) failed", desc);
-        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
-        cr_assert(f == f0 && s == s0, "sg_cards_line(%s) disagrees with sg_cards", desc);
+        cr_assert_eq(sg_cards_line_bits(v, n, moves, &f, &s), SG_OK, "sg_cards_line_bits(%s) failed", desc);
+        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
+        cr_assert(f == f0 && s == s0, "sg_cards_line_bits(%s) disagrees with sg_cards_vector", desc);
         check_line(v, n, moves, ref, f0, s0, desc);
         check_plain_line(v, n, moves, ref, f0, s0, desc);
         free(moves);
@@ -456,10 +446,10 @@ static void expect_line(const int *v, size_t n, const char *line)
 
     brute_format(v, n, desc, sizeof desc);
     memset(moves, MOVE_SENTINEL, sizeof moves);
-    cr_assert_eq(sg_cards_line(v, n, moves, NULL, NULL), SG_OK, "sg_cards_line(%s) failed", desc);
-    cr_assert_eq(memcmp(moves, line, n), 0, "sg_cards_line(%s) = %.*s, expected %s",
+    cr_assert_eq(sg_cards_line_bits(v, n, moves, NULL, NULL), SG_OK, "sg_cards_line_bits(%s) failed", desc);
+    cr_assert_eq(memcmp(moves, line, n), 0, "sg_cards_line_bits(%s) = %.*s, expected %s",
                  desc, (int)n, moves, line);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
 }
 
 static bool first_wins(const int *v, size_t n)
@@ -554,10 +544,10 @@ Test(examples, zero_cards)
     cr_assert_eq(sg_cards_relative(v, 0, &t), SG_OK, "relative(v, 0) failed");
     cr_assert_eq(t, SENTINEL, "a table solver wrote into a table of 0 entries");
     f = s = SENTINEL;
-    cr_assert_eq(sg_cards_line(NULL, 0, NULL, &f, &s), SG_OK, "line(NULL, 0, NULL) failed");
+    cr_assert_eq(sg_cards_line_bits(NULL, 0, NULL, &f, &s), SG_OK, "line(NULL, 0, NULL) failed");
     cr_assert(f == 0 && s == 0, "line(NULL, 0) is not 0, 0");
-    cr_assert_eq(sg_cards_line(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, NULL, NULL, NULL) failed");
-    cr_assert_eq(sg_cards_line(v, 0, moves, NULL, NULL), SG_OK, "line(v, 0, moves) failed");
+    cr_assert_eq(sg_cards_line_bits(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, NULL, NULL, NULL) failed");
+    cr_assert_eq(sg_cards_line_bits(v, 0, moves, NULL, NULL), SG_OK, "line(v, 0, moves) failed");
     cr_assert_eq(moves[0], MOVE_SENTINEL, "line(v, 0) wrote a move");
     t = SENTINEL;
     cr_assert_eq(sg_cards_parity(NULL, 0, &parity, &t), SG_OK, "parity(NULL, 0) failed");
@@ -576,7 +566,7 @@ Test(examples, equal_cards_take_left)
         for (i = 0; i < n; i++)
             v[i] = -3;
         memset(moves, MOVE_SENTINEL, sizeof moves);
-        cr_assert_eq(sg_cards_line(v, n, moves, NULL, NULL), SG_OK, "line failed");
+        cr_assert_eq(sg_cards_line_bits(v, n, moves, NULL, NULL), SG_OK, "line failed");
         for (i = 0; i < n; i++)
             cr_assert_eq(moves[i], 'L', "%zu equal cards: move %zu is %c, not L", n, i, moves[i]);
         expect_scores(v, n, -3 * (int64_t)((n + 1) / 2), -3 * (int64_t)(n / 2));
@@ -728,8 +718,8 @@ Test(counters, naive_at_its_limit, .timeout = 120)
     for (i = 0; i <= n; i++)
         v[i] = rng_range(&seed, -1000, 1000);
     cr_assert_eq(sg_cards_naive(v, n, &f, &s, &calls), SG_OK, "naive at n = %zu failed", n);
-    cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards failed");
-    cr_assert(f == f2 && s == s2, "naive at n = %zu: %lld, %lld; sg_cards: %lld, %lld", n,
+    cr_assert_eq(sg_cards_vector(v, n, &f2, &s2), SG_OK, "sg_cards_vector failed");
+    cr_assert(f == f2 && s == s2, "naive at n = %zu: %lld, %lld; sg_cards_vector: %lld, %lld", n,
               (long long)f, (long long)s, (long long)f2, (long long)s2);
     cr_assert_eq(f - s, ref_diff(v, n), "naive at n = %zu disagrees with the reference", n);
     cr_assert_eq(calls, naive_calls(n), "naive at n = %zu counted %llu calls, expected %llu", n,
@@ -845,7 +835,7 @@ Test(theorem, parity_strategy_against_every_reply, .timeout = 120)
         worst = parity_play(&game, 0, n, 0, 0, 0);
         cr_assert_eq(game.games, n ? 1L << (n / 2) : 1L, "%s: %ld games played", desc, game.games);
         cr_assert_geq(worst, 0, "%s: Bob beats the parity strategy by %lld", desc, (long long)-worst);
-        cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards(%s) failed", desc);
+        cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector(%s) failed", desc);
         cr_assert_geq(f, s, "%s: Alice loses an even game, %lld vs %lld", desc, (long long)f, (long long)s);
         cr_assert_geq(f, g, "%s: optimal play scores %lld, less than the parity sum %lld", desc,
                       (long long)f, (long long)g);
@@ -866,7 +856,7 @@ Test(theorem, even_n_alice_never_loses_large, .timeout = 120)
         int parity;
         for (i = 0; i < n; i++)
             v[i] = count % 4 == 3 ? rng_extreme(&seed) : rng_range(&seed, -100, 100);
-        cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards failed");
+        cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector failed");
         cr_assert_geq(f, s, "an even game of %zu cards: Alice %lld, Bob %lld", n, (long long)f,
                       (long long)s);
         cr_assert_eq(sg_cards_parity(v, n, &parity, &g), SG_OK, "sg_cards_parity failed");
@@ -931,7 +921,7 @@ Test(large, many_random_sizes, .timeout = 120)
     free(v);
 }
 
-/* sg_cards works in 32 bits when the absolute values add up to at most
+/* sg_cards_vector works in 32 bits when the absolute values add up to at most
    2^31 - 1 and in 64 bits otherwise: both sides of that boundary, for
    every n up to 70 (every remainder of the four- and eight-lane steps),
    with values so large that the differences come close to the bound. */
@@ -970,7 +960,7 @@ Test(large, thirty_two_bit_boundary, .timeout = 120)
 }
 
 /* The line of play at every n from 1 to 40, around the widths of the
-   four- and eight-lane steps, on both paths of sg_cards_line: values in
+   four- and eight-lane steps, on both paths of sg_cards_line_bits: values in
    -3..3 (many ties, so the left-first rule is tested on every lane and
    on the intervals left over after the vectors) go through the 32-bit
    vector passes, and the same row times 2^29, whose absolute values add
@@ -1000,8 +990,8 @@ Test(large, line_at_the_vector_widths, .timeout = 120)
             cr_assert_leq(sum_abs(v, n), INT32_MAX, "%s: not on the 32-bit path", desc);
             ref_diff_table(v, n, d);
             memset(moves, MOVE_SENTINEL, sizeof moves);
-            cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line(%s) failed", desc);
-            cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+            cr_assert_eq(sg_cards_line_bits(v, n, moves, &f, &s), SG_OK, "sg_cards_line_bits(%s) failed", desc);
+            cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
             check_line(v, n, moves, d, f, s, desc);
             if (sum_abs(big, n) <= INT32_MAX)
                 continue;       /* too few nonzero cards to leave the 32-bit path */
@@ -1009,9 +999,9 @@ Test(large, line_at_the_vector_widths, .timeout = 120)
             snprintf(desc, sizeof desc, "row %d of %zu cards in -3..3, times 2^29", rep, n);
             ref_diff_table(big, n, dbig);
             memset(moves_big, MOVE_SENTINEL, sizeof moves_big);
-            cr_assert_eq(sg_cards_line(big, n, moves_big, &fb, &sb), SG_OK,
-                         "sg_cards_line(%s) failed", desc);
-            cr_assert_eq(moves_big[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+            cr_assert_eq(sg_cards_line_bits(big, n, moves_big, &fb, &sb), SG_OK,
+                         "sg_cards_line_bits(%s) failed", desc);
+            cr_assert_eq(moves_big[n], MOVE_SENTINEL, "sg_cards_line_bits(%s) wrote moves[n]", desc);
             check_line(big, n, moves_big, dbig, fb, sb, desc);
             cr_assert(fb == f * scale && sb == s * scale, "%s: scores %lld, %lld, not 2^29 times "
                       "%lld, %lld", desc, (long long)fb, (long long)sb, (long long)f, (long long)s);
@@ -1024,7 +1014,7 @@ Test(large, line_at_the_vector_widths, .timeout = 120)
 }
 
 /* The line at its limit: every interval's bit is kept.  Checks the
-   scores against sg_cards and the reference, and replays the line. */
+   scores against sg_cards_vector and the reference, and replays the line. */
 static void check_line_at_the_limit(const int *v, const char *kind)
 {
     size_t n = SG_CARDS_LINE_MAX, i, lo, hi;
@@ -1033,13 +1023,13 @@ static void check_line_at_the_limit(const int *v, const char *kind)
 
     cr_assert_not_null(moves, "malloc failed");
     memset(moves, MOVE_SENTINEL, n + 2);
-    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK, "sg_cards_line at n = %zu (%s) failed",
+    cr_assert_eq(sg_cards_line_bits(v, n, moves, &f, &s), SG_OK, "sg_cards_line_bits at n = %zu (%s) failed",
                  n, kind);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line wrote moves[n] (%s)", kind);
-    cr_assert_eq(sg_cards(v, n, &f0, &s0), SG_OK, "sg_cards failed (%s)", kind);
-    cr_assert(f == f0 && s == s0, "sg_cards_line at n = %zu (%s): %lld, %lld; sg_cards: %lld, %lld",
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line_bits wrote moves[n] (%s)", kind);
+    cr_assert_eq(sg_cards_vector(v, n, &f0, &s0), SG_OK, "sg_cards_vector failed (%s)", kind);
+    cr_assert(f == f0 && s == s0, "sg_cards_line_bits at n = %zu (%s): %lld, %lld; sg_cards_vector: %lld, %lld",
               n, kind, (long long)f, (long long)s, (long long)f0, (long long)s0);
-    cr_assert_eq(f0 - s0, ref_diff(v, n), "sg_cards at n = %zu (%s) disagrees with the reference",
+    cr_assert_eq(f0 - s0, ref_diff(v, n), "sg_cards_vector at n = %zu (%s) disagrees with the reference",
                  n, kind);
     lo = 0;
     hi = n;
@@ -1050,8 +1040,8 @@ static void check_line_at_the_limit(const int *v, const char *kind)
     }
     cr_assert(sc[0] == f && sc[1] == s, "the line at n = %zu (%s) scores %lld, %lld, not %lld, %lld",
               n, kind, (long long)sc[0], (long long)sc[1], (long long)f, (long long)s);
-    cr_assert_eq(sg_cards_line(v, n + 1, moves, &f, &s), SG_ETOOBIG,
-                 "sg_cards_line at n = %zu must be SG_ETOOBIG", n + 1);
+    cr_assert_eq(sg_cards_line_bits(v, n + 1, moves, &f, &s), SG_ETOOBIG,
+                 "sg_cards_line_bits at n = %zu must be SG_ETOOBIG", n + 1);
     free(moves);
 }
 
@@ -1074,7 +1064,7 @@ Test(large, line_at_its_limit, .timeout = 120)
     free(v);
 }
 
-/* The card line at the limit against sg_cards, on the 32-bit vector
+/* The card line at the limit against sg_cards_vector, on the 32-bit vector
    path: values in -1000..1000, as the benchmark's. */
 Test(large, line_at_its_limit_32_bit, .timeout = 120)
 {
@@ -1087,6 +1077,143 @@ Test(large, line_at_its_limit_32_bit, .timeout = 120)
         v[i] = rng_range(&seed, -1000, 1000);
     cr_assert_leq(sum_abs(v, n), INT32_MAX, "the row does not fit in 32 bits");
     check_line_at_the_limit(v, "values in -1000..1000, 32-bit path");
+    free(v);
+}
+
+/* ---------------------------------------------------------------------
+   The linear solver (Idziaszek's reduction): against the brute force on
+   every row of up to 8 cards over -2..2, against the dp of this file on
+   every row of 9 and 10 cards, and against the quadratic solvers on
+   long rows with values at the int extremes.  (It is also one of the
+   pair_solvers, so every test above runs it too.) */
+
+/* The scores of sg_cards on v are those of the difference want. */
+static void expect_linear(const int *v, size_t n, int64_t want, const char *what)
+{
+    int64_t f = SENTINEL, s = SENTINEL;
+    int rc = sg_cards(v, n, &f, &s);
+
+    cr_assert_eq(rc, SG_OK, "sg_cards(%s, n = %zu) returned %d", what, n, rc);
+    cr_assert(f - s == want && f + s == sum_of(v, n),
+              "sg_cards(%s, n = %zu) = %lld, %lld; the difference should be %lld",
+              what, n, (long long)f, (long long)s, (long long)want);
+}
+
+/* One row of the test below: the brute force up to eight cards, the dp
+   beyond. */
+static void check_linear_row(const int *v, size_t n, void *ctx)
+{
+    if (n <= 8) {
+        struct brute_score b = brute_cards(v, n);
+        expect_linear(v, n, b.alice - b.bob, "a row against the brute force");
+    } else
+        expect_linear(v, n, ref_diff(v, n), "a row against the dp");
+    ++*(long *)ctx;
+}
+
+Test(linear, every_row_up_to_ten_cards, .timeout = 120)
+{
+    long count = 0;
+    for_each_array(10, -2, 2, check_linear_row, &count);
+    cr_assert_eq(count, 12207031, "expected 12207031 rows, checked %ld", count);
+}
+
+/* The difference on v[0..n-1] (n <= 10) by recurrence (eq:cards), in
+   one array and without malloc: the reference of the test below. */
+static int64_t small_diff(const int64_t *v, size_t n)
+{
+    int64_t best[10];
+    size_t len, i;
+
+    if (n == 0)
+        return 0;
+    for (i = 0; i < n; i++)
+        best[i] = v[i];
+    for (len = 2; len <= n; len++)
+        for (i = 0; i + len <= n; i++) {
+            int64_t l = v[i] - best[i + 1], r = v[i + len - 1] - best[i];
+            best[i] = l >= r ? l : r;
+        }
+    return best[0];
+}
+
+/* Lemma lem:cards-fold on its own: on every row of up to nine cards over
+   -2..2, folding any one interior peak x <= y >= z (the end cards may be
+   x or z) into x - y + z keeps the difference. */
+Test(linear, every_fold_keeps_the_value, .timeout = 120)
+{
+    int64_t v[9], w[9];
+    size_t n, i, p;
+    long rows = 0, folds = 0;
+
+    for (n = 0; n <= 9; n++) {
+        size_t total = 1;
+        for (i = 0; i < n; i++)
+            total *= 5;
+        for (size_t code = 0; code < total; code++, rows++) {
+            size_t c = code;
+            for (i = 0; i < n; i++) {
+                v[i] = (int64_t)(c % 5) - 2;
+                c /= 5;
+            }
+            int64_t want = small_diff(v, n);
+            for (p = 0; p + 2 < n; p++) {
+                if (!(v[p] <= v[p + 1] && v[p + 1] >= v[p + 2]))
+                    continue;
+                memcpy(w, v, p * sizeof *v);
+                w[p] = v[p] - v[p + 1] + v[p + 2];
+                memcpy(w + p + 1, v + p + 3, (n - p - 3) * sizeof *v);
+                cr_assert_eq(small_diff(w, n - 2), want, "folding cards %zu..%zu of a row "
+                             "of %zu cards (code %zu) changes its value", p, p + 2, n, code);
+                folds++;
+            }
+        }
+    }
+    cr_assert(rows == 2441406 && folds == 7250980, "checked %ld rows and %ld folds, "
+              "expected 2441406 and 7250980", rows, folds);
+}
+
+/* sg_cards against the dp of this file, and against sg_cards_vector
+   where that is quick (its 64-bit path is slow on long rows). */
+static void visit_long_row(const int *v, size_t n, int kind, void *ctx)
+{
+    int64_t f, s;
+
+    (void)ctx;
+    expect_linear(v, n, ref_diff(v, n), kind < 0 ? "a mountain, a valley or a saw" : "a long row");
+    if (n <= 1000 || kind == 3 || kind == 6) {
+        cr_assert_eq(sg_cards_vector(v, n, &f, &s), SG_OK, "sg_cards_vector failed");
+        expect_linear(v, n, f - s, "a long row, against sg_cards_vector");
+    }
+}
+
+Test(linear, long_rows_at_the_extremes, .timeout = 120)
+{
+    long count = for_each_long_extreme_row(0xCA4D5029ULL, visit_long_row, NULL);
+
+    cr_assert_eq(count, 11 * FILL_LARGE_KINDS + 3, "checked %ld long rows", count);
+}
+
+/* Ten million cards, each INT_MAX or INT_MIN: the first player's score
+   is then known without a table only for constant rows, so the check is
+   that the solver runs at this size, keeps the total, and gives a
+   constant row of odd length its one extra card. */
+Test(linear, ten_million_cards, .timeout = 120)
+{
+    size_t n = 10000001, i;
+    int *v = malloc(n * sizeof *v);
+    int64_t f = SENTINEL, s = SENTINEL;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (i = 0; i < n; i++)
+        v[i] = INT_MIN;
+    cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards(10^7 + 1 cards) failed");
+    cr_assert(f == (int64_t)INT_MIN * 5000001 && s == (int64_t)INT_MIN * 5000000,
+              "sg_cards(10^7 + 1 times INT_MIN) = %lld, %lld", (long long)f, (long long)s);
+    for (i = 0; i < n; i++)
+        v[i] = i % 3 ? INT_MAX : INT_MIN;
+    cr_assert_eq(sg_cards(v, n, &f, &s), SG_OK, "sg_cards(10^7 + 1 cards) failed");
+    cr_assert_eq(f + s, sum_of(v, n), "sg_cards(10^7 + 1 cards) loses cards");
     free(v);
 }
 
@@ -1163,7 +1290,7 @@ Test(errors, tables_null_and_too_big)
    interface in chunks/cards.nw; on [1, 2, 3]: RRL, Alice 4, Bob 2. */
 Test(errors, line_null_and_too_big)
 {
-    expect_ends_line_contract(sg_cards_line, "sg_cards_line", SG_CARDS_LINE_MAX, 4, 2, "RRL");
+    expect_ends_line_contract(sg_cards_line_bits, "sg_cards_line_bits", SG_CARDS_LINE_MAX, 4, 2, "RRL");
 }
 
 Test(errors, line_plain_null_and_too_big)
@@ -1218,7 +1345,7 @@ Test(errors, above_sg_max_n)
         cr_assert_eq(sg_cards_naive(v, big, &f, &s, &calls), SG_ETOOBIG, "naive(n = %zu) should be SG_ETOOBIG", big);
         cr_assert_eq(sg_cards_tables(v, big, tab, tab), SG_ETOOBIG, "tables(n = %zu) should be SG_ETOOBIG", big);
         cr_assert_eq(sg_cards_relative(v, big, tab), SG_ETOOBIG, "relative(n = %zu) should be SG_ETOOBIG", big);
-        cr_assert_eq(sg_cards_line(v, big, moves, &f, &s), SG_ETOOBIG, "line(n = %zu) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_cards_line_bits(v, big, moves, &f, &s), SG_ETOOBIG, "line(n = %zu) should be SG_ETOOBIG", big);
         cr_assert_eq(sg_cards_first_wins(v, big, &wins), SG_ETOOBIG, "first_wins(n = %zu) should be SG_ETOOBIG", big);
         /* An even n beyond SG_MAX_N: too big, whatever its parity. */
         cr_assert_eq(sg_cards_parity(v, big - big % 2, &parity, &g), SG_ETOOBIG,
@@ -1231,4 +1358,81 @@ Test(errors, above_sg_max_n)
 #else
     cr_assert_leq((uintmax_t)SIZE_MAX, (uintmax_t)SG_MAX_N, "size_t has 32 bits: no array can exceed SG_MAX_N");
 #endif
+}
+
+/* The line of sg_cards_line on v[0..n-1]: every move keeps the
+   value (the left end is not preferred on ties), the scores are those
+   of the table, nothing is written past moves[n-1], and the scores
+   alone come out the same. */
+static void expect_linear_line(const int *v, size_t n, const char *desc)
+{
+    char *moves = malloc(n + 1);
+    int64_t *d = malloc((n * n + 1) * sizeof *d), f, s, f2 = 0, s2 = 0;
+
+    cr_assert(moves != NULL && d != NULL, "malloc failed");
+    moves[n] = MOVE_SENTINEL;
+    cr_assert_eq(sg_cards_line(v, n, moves, &f, &s), SG_OK,
+                 "sg_cards_line(%s) failed", desc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_cards_line(%s) wrote moves[n]", desc);
+    ref_diff_table(v, n, d);
+    check_line_rule(v, n, moves, d, f, s, desc, false);
+    cr_assert_eq(sg_cards(v, n, &f2, &s2), SG_OK, "sg_cards(%s) failed", desc);
+    cr_assert(f == f2 && s == s2, "sg_cards_line(%s) scores %lld, %lld; sg_cards "
+              "%lld, %lld", desc, (long long)f, (long long)s, (long long)f2, (long long)s2);
+    free(moves);
+    free(d);
+}
+
+Test(linear_line, every_row_up_to_nine_cards, .timeout = 120)
+{
+    int v[9];
+    long count = 0;
+
+    for (size_t n = 0; n <= 9; n++) {
+        size_t total = 1;
+        for (size_t i = 0; i < n; i++)
+            total *= 5;
+        for (size_t code = 0; code < total; code++) {
+            size_t c = code;
+            for (size_t i = 0; i < n; i++) {
+                v[i] = (int)(c % 5) - 2;
+                c /= 5;
+            }
+            expect_linear_line(v, n, "a short row in -2..2");
+            count++;
+        }
+    }
+    cr_assert_eq(count, 2441406, "expected 2441406 rows, checked %ld", count);
+}
+
+/* Long rows of every kind up to 2000 cards, and at 5000 (a table of
+   200 megabytes) the kinds at the int extremes, INT_MIN and INT_MAX
+   among small values, and a saw of them. */
+Test(linear_line, long_rows_and_errors, .timeout = 120)
+{
+    static const size_t sizes[] = { 1, 2, 3, 64, 65, 999, 2000, 5000 };
+    uint64_t seed = 0x11AEA7ULL;
+    int *v = malloc(5000 * sizeof *v);
+    char m[4];
+    int64_t f, s;
+
+    cr_assert_not_null(v, "malloc failed");
+    for (size_t a = 0; a < LEN(sizes); a++)
+        for (int kind = 0; kind < FILL_LARGE_KINDS; kind++) {
+            if (sizes[a] > 2000 && kind != 2 && kind != 3)
+                continue;
+            fill_large_kind(v, sizes[a], &seed, kind);
+            expect_linear_line(v, sizes[a], "a long row");
+        }
+    fill_kind(v, 5000, &seed, 2);
+    expect_linear_line(v, 5000, "INT_MIN and INT_MAX among small values");
+    for (size_t a = 0; a < 5000; a++)
+        v[a] = a % 2 ? INT_MAX : INT_MIN;
+    expect_linear_line(v, 5000, "a saw of extreme values");
+    free(v);
+    cr_assert_eq(sg_cards_line(NULL, 0, NULL, NULL, NULL), SG_OK, "n = 0 failed");
+    cr_assert_eq(sg_cards_line(NULL, 3, m, &f, &s), SG_ENULL, "no cards");
+    static const int three[] = { 1, 2, 3 };
+    cr_assert_eq(sg_cards_line(three, 3, NULL, &f, &s), SG_ENULL, "no room for the moves");
+    cr_assert_eq(sg_cards_line(three, 3, m, NULL, NULL), SG_OK, "no scores asked for");
 }

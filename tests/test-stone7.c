@@ -2,11 +2,13 @@
    (remove the leftmost or the rightmost stone, score the sum of the
    stones that remain) against brute_stone7, a search of every complete
    play with absolute scores (brute.c), and against an independent
-   relative-score reference written here for larger rows; the examples of
-   LeetCode 1690 and of the book; the line of play move by move; the
-   theorems of the chapter (Alice's lead is the sum of the stones Bob
-   removes, and the game is the card game on the negated row); and the
-   error conventions. */
+   relative-score reference written here for larger rows, and the linear
+   solvers (sg_stone7, sg_stone7_line) against the quadratic ones of the
+   library too; the examples of LeetCode 1690 and of the book; the lines
+   of play move by move (the quadratic ones left on ties, the linear one
+   any optimal move); the theorems of the chapter (Alice's lead is the
+   sum of the stones Bob removes, and the game is the card game on the
+   negated row); and the error conventions. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -28,7 +30,7 @@
 #define MAXB 14          /* the largest n checked against the brute force */
 #define TABLE_REF_MAX 1500   /* the largest n whose n x n tables are built here */
 
-/* The sum of |v[i]|: at most 2^31 - 1 sends sg_stone7 to its 32-bit
+/* The sum of |v[i]|: at most 2^31 - 1 sends sg_stone7_vector to its 32-bit
    lanes, more to its 64-bit fallback. */
 static int64_t abs_sum(const int *v, size_t n)
 {
@@ -105,7 +107,7 @@ static int64_t ref_value(const int *v, size_t n)
 }
 
 /* The chapter's folding theorem: d(0, n-1) = (S + D) / 2, where D is the
-   card game's difference (sg_cards) on the negated row.  Returns false,
+   card game's difference (sg_cards_vector) on the negated row.  Returns false,
    and checks nothing, if the row holds INT_MIN (whose negation is no
    int). */
 static bool value_by_cards(const int *v, size_t n, int64_t *value)
@@ -120,7 +122,7 @@ static bool value_by_cards(const int *v, size_t n, int64_t *value)
     cr_assert_not_null(neg, "malloc failed");
     for (i = 0; i < n; i++)
         neg[i] = -v[i];
-    cr_assert_eq(sg_cards(neg, n, &f, &s), SG_OK, "sg_cards on the negated row failed");
+    cr_assert_eq(sg_cards_vector(neg, n, &f, &s), SG_OK, "sg_cards_vector on the negated row failed");
     free(neg);
     cr_assert_eq((total + f - s) % 2, 0, "S + D = %lld is odd", (long long)(total + f - s));
     *value = (total + f - s) / 2;
@@ -128,7 +130,7 @@ static bool value_by_cards(const int *v, size_t n, int64_t *value)
 }
 
 /* The theorem again, move by move: the card game's line on the negated
-   row (sg_cards_line, which also takes the left card on a tie) is the
+   row (sg_cards_line_bits, which also takes the left card on a tie) is the
    same line as Stone Game VII's. */
 static void expect_same_line_as_cards(const int *v, size_t n, const char *moves, const char *desc)
 {
@@ -143,8 +145,8 @@ static void expect_same_line_as_cards(const int *v, size_t n, const char *moves,
     cr_assert(neg && cards_moves, "malloc failed");
     for (i = 0; i < n; i++)
         neg[i] = -v[i];
-    cr_assert_eq(sg_cards_line(neg, n, cards_moves, NULL, NULL), SG_OK,
-                 "sg_cards_line on the negated row of %s failed", desc);
+    cr_assert_eq(sg_cards_line_bits(neg, n, cards_moves, NULL, NULL), SG_OK,
+                 "sg_cards_line_bits on the negated row of %s failed", desc);
     for (i = 0; i < n; i++)
         cr_assert_eq(moves[i], cards_moves[i], "%s: move %zu is %c in Stone Game VII but %c in the "
                      "card game on the negated row", desc, i, moves[i], cards_moves[i]);
@@ -156,55 +158,35 @@ static void expect_same_line_as_cards(const int *v, size_t n, const char *moves,
    The line of play. */
 
 /* Checks a line of play moves[0..n-1] on v: every move is 'L' or 'R';
-   with one stone left it is 'L'; if d is not NULL (the n x n relative
-   table, d[i*n+j] = d(i,j)), every move keeps the value of its position
-   and 'R' is played only when 'L' is not optimal; replaying the moves by
-   the rules gives alice and bob; alice - bob is value; and it is the sum
-   of the stones Bob removes (the chapter's theorem). */
-static void check_line(const int *v, size_t n, const char *moves, const int64_t *d,
-                       int64_t value, int64_t alice, int64_t bob, const char *desc)
+   if d is not NULL (the n x n relative table, d[i*n+j] = d(i,j)), every
+   move keeps the value of its position (expect_ends_line_optimal,
+   brute.c); if left_ties, 'R' is played only when 'L' is not optimal
+   (when d is given) and the last stone goes as 'L'; replaying the moves
+   by the rules gives alice and bob; alice - bob is value; and it is the
+   sum of the stones Bob removes (the chapter's theorem). */
+static void check_line_rule(const int *v, size_t n, const char *moves, const int64_t *d,
+                            int64_t value, int64_t alice, int64_t bob, const char *desc,
+                            bool left_ties)
 {
     size_t lo = 0, hi = n, t;      /* the stones lo..hi-1 remain */
     int64_t rest = sum_of(v, n), sc[2] = { 0, 0 }, removed[2] = { 0, 0 };
 
+    if (d != NULL)
+        expect_ends_line_optimal(ENDS_STONE7, v, n, moves, d, left_ties, desc);
     for (t = 0; t < n; t++) {
         char m = moves[t];
-        int64_t keep_l = rest - v[lo], keep_r = rest - v[hi - 1];
+        int x;
 
         cr_assert(m == 'L' || m == 'R', "line of %s: move %zu is '%c' (%d), not L or R",
                   desc, t, m, (int)(unsigned char)m);
-        if (d != NULL) {
-            int64_t best = d[lo * n + hi - 1];
-            int64_t opt_l = keep_l - (lo + 1 < hi ? d[(lo + 1) * n + hi - 1] : 0);
-            int64_t opt_r = keep_r - (lo + 1 < hi ? d[lo * n + hi - 2] : 0);
-            cr_assert(opt_l <= best && opt_r <= best, "line of %s: at move %zu (stones %zu..%zu) "
-                      "an option (%lld, %lld) beats the value %lld", desc, t, lo, hi - 1,
-                      (long long)opt_l, (long long)opt_r, (long long)best);
-            if (m == 'L')
-                cr_assert_eq(opt_l, best, "line of %s: move %zu removes the left stone of %zu..%zu "
-                             "(worth %lld) but the value is %lld", desc, t, lo, hi - 1,
-                             (long long)opt_l, (long long)best);
-            else {
-                cr_assert_eq(opt_r, best, "line of %s: move %zu removes the right stone of %zu..%zu "
-                             "(worth %lld) but the value is %lld", desc, t, lo, hi - 1,
-                             (long long)opt_r, (long long)best);
-                cr_assert_neq(opt_l, best, "line of %s: move %zu removes the right stone of "
-                              "%zu..%zu although the left one is optimal too (the contract says L)",
-                              desc, t, lo, hi - 1);
-            }
-        }
-        if (m == 'L') {
-            removed[t % 2] += v[lo++];
-            rest = keep_l;
-        } else {
-            cr_assert(lo + 1 < hi, "line of %s: the last move is R, not L", desc);
-            removed[t % 2] += v[--hi];
-            rest = keep_r;
-        }
+        cr_assert(!left_ties || m == 'L' || lo + 1 < hi, "line of %s: the last move is R, not L",
+                  desc);
+        x = m == 'L' ? v[lo++] : v[--hi];
+        removed[t % 2] += x;
+        rest -= x;
         sc[t % 2] += rest;
     }
     cr_assert(lo == hi && rest == 0, "line of %s does not use up the stones", desc);
-    cr_assert(n == 0 || moves[n - 1] == 'L', "line of %s: the last move is not L", desc);
     cr_assert_eq(sc[0], alice, "line of %s scores %lld for Alice, the solver says %lld",
                  desc, (long long)sc[0], (long long)alice);
     cr_assert_eq(sc[1], bob, "line of %s scores %lld for Bob, the solver says %lld",
@@ -215,12 +197,21 @@ static void check_line(const int *v, size_t n, const char *moves, const int64_t 
                  "leads by %lld", desc, (long long)removed[1], (long long)(alice - bob));
 }
 
-/* The plain line of Part I, sg_stone7_line_plain, on v: the line `fast`
-   of sg_stone7_line move by move, a line that check_line accepts (d is
-   the relative table of v, or NULL), the scores alice and bob, nothing
-   written past moves[n-1], and the same line with either score left out. */
-static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
-                             int64_t value, int64_t alice, int64_t bob, const char *desc)
+/* The line of the quadratic solvers: left on ties. */
+static void check_line(const int *v, size_t n, const char *moves, const int64_t *d,
+                       int64_t value, int64_t alice, int64_t bob, const char *desc)
+{
+    check_line_rule(v, n, moves, d, value, alice, bob, desc, true);
+}
+
+/* The line of `line` (called name in messages) on v: nothing written
+   past moves[n-1]; a line that check_line_rule accepts with left_ties (d
+   is the relative table of v, or NULL), its scores differing by value;
+   if want is not NULL, the line want move by move, with the scores alice
+   and bob; and the same line without the scores, and with either one. */
+static void check_line_of(line_solver *line, const char *name, const int *v, size_t n,
+                          const int64_t *d, int64_t value, bool left_ties, const char *want,
+                          int64_t alice, int64_t bob, const char *desc)
 {
     char *moves = malloc(n + 1), *again = malloc(n + 1);
     int64_t a = SENTINEL, b = SENTINEL, a2 = SENTINEL, b2 = SENTINEL;
@@ -228,25 +219,45 @@ static void check_plain_line(const int *v, size_t n, const char *fast, const int
 
     cr_assert(moves && again, "malloc failed");
     memset(moves, MOVE_SENTINEL, n + 1);
-    rc = sg_stone7_line_plain(v, n, moves, &a, &b);
-    cr_assert_eq(rc, SG_OK, "sg_stone7_line_plain(%s) returned %d", desc, rc);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_plain(%s) wrote moves[n]", desc);
-    cr_assert(a == alice && b == bob, "sg_stone7_line_plain(%s) scores %lld, %lld; expected "
-              "%lld, %lld", desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
-    check_line(v, n, moves, d, value, a, b, desc);
-    cr_assert_eq(memcmp(moves, fast, n), 0, "sg_stone7_line_plain(%s) = %.*s, but sg_stone7_line "
-                 "= %.*s", desc, (int)n, moves, (int)n, fast);
+    rc = line(v, n, moves, &a, &b);
+    cr_assert_eq(rc, SG_OK, "%s(%s) returned %d", name, desc, rc);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "%s(%s) wrote moves[n]", name, desc);
+    if (want != NULL) {
+        cr_assert(a == alice && b == bob, "%s(%s) scores %lld, %lld; expected %lld, %lld", name,
+                  desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
+        cr_assert_eq(memcmp(moves, want, n), 0, "%s(%s) = %.*s, but sg_stone7_line_bits = %.*s",
+                     name, desc, (int)n, moves, (int)n, want);
+    }
+    check_line_rule(v, n, moves, d, value, a, b, desc, left_ties);
     memset(again, MOVE_SENTINEL, n + 1);
-    cr_assert_eq(sg_stone7_line_plain(v, n, again, NULL, NULL), SG_OK,
-                 "sg_stone7_line_plain(%s, NULL, NULL) failed", desc);
+    cr_assert_eq(line(v, n, again, NULL, NULL), SG_OK, "%s(%s, NULL, NULL) failed", name, desc);
     cr_assert_eq(memcmp(again, moves, n + 1), 0,
-                 "sg_stone7_line_plain(%s) gives another line without the scores", desc);
-    cr_assert_eq(sg_stone7_line_plain(v, n, again, &a2, NULL), SG_OK, "plain(%s, alice, NULL) failed", desc);
-    cr_assert_eq(sg_stone7_line_plain(v, n, again, NULL, &b2), SG_OK, "plain(%s, NULL, bob) failed", desc);
-    cr_assert(a2 == a && b2 == b, "sg_stone7_line_plain(%s) gives %lld, %lld with one score asked "
-              "for", desc, (long long)a2, (long long)b2);
+                 "%s(%s) gives another line without the scores", name, desc);
+    cr_assert_eq(line(v, n, again, &a2, NULL), SG_OK, "%s(%s, alice, NULL) failed", name, desc);
+    cr_assert_eq(line(v, n, again, NULL, &b2), SG_OK, "%s(%s, NULL, bob) failed", name, desc);
+    cr_assert(a2 == a && b2 == b, "%s(%s) gives %lld, %lld with one score asked for, %lld, %lld "
+              "with both", name, desc, (long long)a2, (long long)b2, (long long)a, (long long)b);
     free(moves);
     free(again);
+}
+
+/* The plain line of Part I, sg_stone7_line_plain, on v: the line `fast`
+   of sg_stone7_line_bits move by move, with its scores. */
+static void check_plain_line(const int *v, size_t n, const char *fast, const int64_t *d,
+                             int64_t value, int64_t alice, int64_t bob, const char *desc)
+{
+    check_line_of(sg_stone7_line_plain, "sg_stone7_line_plain", v, n, d, value, true, fast,
+                  alice, bob, desc);
+}
+
+/* The linear line, sg_stone7_line, on v: with d (the relative table of
+   v, or NULL) every move keeps the value of its position, a tie broken
+   either way; its scores are those of replaying it, and differ by
+   value. */
+static void expect_linear_line(const int *v, size_t n, const int64_t *d, int64_t value,
+                               const char *desc)
+{
+    check_line_of(sg_stone7_line, "sg_stone7_line", v, n, d, value, false, NULL, 0, 0, desc);
 }
 
 /* ---------------------------------------------------------------------
@@ -273,6 +284,16 @@ static int line_value(const int *v, size_t n, int64_t *r)
 {
     char *moves = line_moves(n, sizeof *moves);
     int64_t a = SENTINEL, b = SENTINEL;
+    int rc = sg_stone7_line_bits(v, n, moves, &a, &b);
+
+    return line_value_of(rc, moves, a, b, r);
+}
+
+/* alice - bob of the linear line of play. */
+static int linear_line_value(const int *v, size_t n, int64_t *r)
+{
+    char *moves = line_moves(n, sizeof *moves);
+    int64_t a = SENTINEL, b = SENTINEL;
     int rc = sg_stone7_line(v, n, moves, &a, &b);
 
     return line_value_of(rc, moves, a, b, r);
@@ -284,18 +305,21 @@ static const struct {
     size_t max_n;        /* the largest n check_large gives it */
 } value_solvers[] = {
     { "sg_stone7", sg_stone7, SG_MAX_N },
+    { "sg_stone7_line", linear_line_value, SG_STONE7_SCORES_MAX },
+    { "sg_stone7_vector", sg_stone7_vector, SG_MAX_N },
     { "sg_stone7_rows", sg_stone7_rows, SG_MAX_N },
     { "sg_stone7_by_length", sg_stone7_by_length, SG_MAX_N },
     { "sg_stone7_table", table_value, TABLE_REF_MAX },
-    { "sg_stone7_line", line_value, SG_STONE7_LINE_MAX },
+    { "sg_stone7_line_bits", line_value, SG_STONE7_LINE_MAX },
 };
 
-/* The three solvers of the public contract int f(values, n, result). */
+/* The four solvers of the public contract int f(values, n, result). */
 static const struct {
     const char *name;
     value_solver solve;
 } public_solvers[] = {
     { "sg_stone7", sg_stone7 },
+    { "sg_stone7_vector", sg_stone7_vector },
     { "sg_stone7_rows", sg_stone7_rows },
     { "sg_stone7_by_length", sg_stone7_by_length },
 };
@@ -309,7 +333,8 @@ static long small_rows_checked;
    brute force: the value of every solver, every entry of the table
    against the brute force on its subrow (and nothing written below the
    diagonal or past n*n entries), the line of play move by move and its
-   scores against the brute force's (same tie rule), the card game on the
+   scores against the brute force's (same tie rule), the linear line move
+   by move (any optimal move) and its scores, the card game on the
    negated row, the sign for rows without negative values, the bound
    |d| <= sum |v|, and that the input is not modified. */
 static void check_small(const int *v, size_t n)
@@ -373,27 +398,28 @@ static void check_small(const int *v, size_t n)
     /* The line of play: the brute force's scores, and every move. */
     memset(moves, MOVE_SENTINEL, sizeof moves);
     a = b = SENTINEL;
-    rc = sg_stone7_line(v, n, moves, &a, &b);
-    cr_assert_eq(rc, SG_OK, "sg_stone7_line(%s) returned %d", desc, rc);
+    rc = sg_stone7_line_bits(v, n, moves, &a, &b);
+    cr_assert_eq(rc, SG_OK, "sg_stone7_line_bits(%s) returned %d", desc, rc);
     for (i = n; i < sizeof moves; i++)
-        cr_assert_eq(moves[i], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[%zu]", desc, i);
-    cr_assert(a == want.alice && b == want.bob, "sg_stone7_line(%s) scores %lld, %lld; the brute "
+        cr_assert_eq(moves[i], MOVE_SENTINEL, "sg_stone7_line_bits(%s) wrote moves[%zu]", desc, i);
+    cr_assert(a == want.alice && b == want.bob, "sg_stone7_line_bits(%s) scores %lld, %lld; the brute "
               "force's line (left on ties) scores %lld, %lld", desc, (long long)a, (long long)b,
               (long long)want.alice, (long long)want.bob);
     check_line(v, n, moves, bd, value, a, b, desc);
     expect_same_line_as_cards(v, n, moves, desc);
     /* alice and bob may be NULL; the line stays the same. */
     memset(again, MOVE_SENTINEL, sizeof again);
-    rc = sg_stone7_line(v, n, again, NULL, NULL);
-    cr_assert_eq(rc, SG_OK, "sg_stone7_line(%s, NULL, NULL) returned %d", desc, rc);
+    rc = sg_stone7_line_bits(v, n, again, NULL, NULL);
+    cr_assert_eq(rc, SG_OK, "sg_stone7_line_bits(%s, NULL, NULL) returned %d", desc, rc);
     cr_assert_eq(memcmp(again, moves, sizeof moves), 0,
-                 "sg_stone7_line(%s) gives another line without the scores", desc);
+                 "sg_stone7_line_bits(%s) gives another line without the scores", desc);
     a2 = b2 = SENTINEL;
-    cr_assert_eq(sg_stone7_line(v, n, again, &a2, NULL), SG_OK, "line(%s, alice, NULL) failed", desc);
-    cr_assert_eq(sg_stone7_line(v, n, again, NULL, &b2), SG_OK, "line(%s, NULL, bob) failed", desc);
-    cr_assert(a2 == a && b2 == b, "sg_stone7_line(%s) gives %lld, %lld with one score asked for, "
+    cr_assert_eq(sg_stone7_line_bits(v, n, again, &a2, NULL), SG_OK, "line(%s, alice, NULL) failed", desc);
+    cr_assert_eq(sg_stone7_line_bits(v, n, again, NULL, &b2), SG_OK, "line(%s, NULL, bob) failed", desc);
+    cr_assert(a2 == a && b2 == b, "sg_stone7_line_bits(%s) gives %lld, %lld with one score asked for, "
               "%lld, %lld with both", desc, (long long)a2, (long long)b2, (long long)a, (long long)b);
     check_plain_line(v, n, moves, bd, value, a, b, desc);
+    expect_linear_line(v, n, bd, value, desc);
 
     /* The card game on the negated row. */
     if (value_by_cards(v, n, &r))
@@ -478,12 +504,13 @@ static void check_large(const int *v, size_t n, bool with_table, bool with_line)
         int64_t a = SENTINEL, b = SENTINEL;
         cr_assert_not_null(moves, "malloc failed");
         moves[n] = MOVE_SENTINEL;
-        cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line(%s) failed", desc);
-        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[n]", desc);
+        cr_assert_eq(sg_stone7_line_bits(v, n, moves, &a, &b), SG_OK, "sg_stone7_line_bits(%s) failed", desc);
+        cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_bits(%s) wrote moves[n]", desc);
         check_line(v, n, moves, ref, want, a, b, desc);
         expect_same_line_as_cards(v, n, moves, desc);
         if (ref != NULL)
             check_plain_line(v, n, moves, ref, want, a, b, desc);
+        expect_linear_line(v, n, ref, want, desc);
         free(moves);
     }
     free(ref);
@@ -515,11 +542,11 @@ static void expect_game(const int *v, size_t n, int64_t value, const char *line,
                      (long long)r, (long long)value);
     }
     memset(moves, MOVE_SENTINEL, sizeof moves);
-    cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line(%s) failed", desc);
-    cr_assert_eq(memcmp(moves, line, n), 0, "sg_stone7_line(%s) = %.*s, expected %s",
+    cr_assert_eq(sg_stone7_line_bits(v, n, moves, &a, &b), SG_OK, "sg_stone7_line_bits(%s) failed", desc);
+    cr_assert_eq(memcmp(moves, line, n), 0, "sg_stone7_line_bits(%s) = %.*s, expected %s",
                  desc, (int)n, moves, line);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line(%s) wrote moves[n]", desc);
-    cr_assert(a == alice && b == bob, "sg_stone7_line(%s) scores %lld, %lld; expected %lld, %lld",
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_bits(%s) wrote moves[n]", desc);
+    cr_assert(a == alice && b == bob, "sg_stone7_line_bits(%s) scores %lld, %lld; expected %lld, %lld",
               desc, (long long)a, (long long)b, (long long)alice, (long long)bob);
     check_small(v, n);
 }
@@ -576,7 +603,7 @@ Test(examples, equal_stones_take_left, .timeout = 60)
             memset(moves, MOVE_SENTINEL, sizeof moves);
             memset(all_left, 'L', n);
             all_left[n] = '\0';
-            cr_assert_eq(sg_stone7_line(v, n, moves, NULL, NULL), SG_OK, "line failed");
+            cr_assert_eq(sg_stone7_line_bits(v, n, moves, NULL, NULL), SG_OK, "line failed");
             for (i = 0; i < n; i++)
                 cr_assert_eq(moves[i], 'L', "%zu stones of %d: move %zu is %c, not L", n, values[k],
                              i, moves[i]);
@@ -689,7 +716,7 @@ Test(brute, nonnegative_rows, .timeout = 120)
    line on the stones that remain: Alice's score minus Bob's is the sum
    of the stones Bob removes, on every line; and after any beginning,
    the player to move gains exactly d of the remaining stones by
-   following sg_stone7_line from there. */
+   following sg_stone7_line_bits from there. */
 Test(theorem, bob_removes_the_lead, .timeout = 120)
 {
     uint64_t seed = 0x57071693ULL;
@@ -714,10 +741,10 @@ Test(theorem, bob_removes_the_lead, .timeout = 120)
             if (t == k) {
                 int64_t a = SENTINEL, b = SENTINEL, r2 = rest, s2[2] = { 0, 0 };
                 size_t left = hi - lo, l2 = lo, h2 = hi, u;
-                cr_assert_eq(sg_stone7_line(v + lo, left, moves + t, &a, &b), SG_OK,
-                             "sg_stone7_line on stones %zu..%zu of %s failed", lo, hi - 1, desc);
-                cr_assert_eq(sg_stone7(v + lo, left, &sub), SG_OK, "sg_stone7 failed");
-                cr_assert_eq(a - b, sub, "sg_stone7_line and sg_stone7 disagree on stones "
+                cr_assert_eq(sg_stone7_line_bits(v + lo, left, moves + t, &a, &b), SG_OK,
+                             "sg_stone7_line_bits on stones %zu..%zu of %s failed", lo, hi - 1, desc);
+                cr_assert_eq(sg_stone7_vector(v + lo, left, &sub), SG_OK, "sg_stone7_vector failed");
+                cr_assert_eq(a - b, sub, "sg_stone7_line_bits and sg_stone7_vector disagree on stones "
                              "%zu..%zu of %s", lo, hi - 1, desc);
                 /* Its scores are those of the player to move and of the
                    other one, from here on. */
@@ -774,11 +801,11 @@ Test(theorem, the_card_game_on_the_negated_row, .timeout = 120)
         for (i = 0; i < n; i++)
             if (v[i] == INT_MIN)
                 v[i] = INT_MIN + 1;
-        cr_assert_eq(sg_stone7(v, n, &r), SG_OK, "sg_stone7 failed");
+        cr_assert_eq(sg_stone7_vector(v, n, &r), SG_OK, "sg_stone7_vector failed");
         cr_assert(value_by_cards(v, n, &want), "a row without INT_MIN was refused");
-        cr_assert_eq(r, want, "sg_stone7 = %lld, (S + D(cards on -a)) / 2 = %lld on %zu stones",
+        cr_assert_eq(r, want, "sg_stone7_vector = %lld, (S + D(cards on -a)) / 2 = %lld on %zu stones",
                      (long long)r, (long long)want, n);
-        cr_assert_eq(sg_stone7_line(v, n, moves, NULL, NULL), SG_OK, "sg_stone7_line failed");
+        cr_assert_eq(sg_stone7_line_bits(v, n, moves, NULL, NULL), SG_OK, "sg_stone7_line_bits failed");
         expect_same_line_as_cards(v, n, moves, "a random row");
         free(moves);
         compared++;
@@ -848,7 +875,7 @@ Test(large, many_random_sizes, .timeout = 120)
     free(v);
 }
 
-/* sg_stone7 runs the card game's 32-bit lanes when the absolute values
+/* sg_stone7_vector runs the card game's 32-bit lanes when the absolute values
    add up to at most 2^31 - 1, and sg_stone7_by_length in 64 bits
    otherwise: both sides of that boundary, for every n up to 70 (every
    remainder of the four- and eight-lane steps), with values so large
@@ -917,10 +944,10 @@ Test(large, line_at_its_limit, .timeout = 120)
     for (i = 0; i <= n; i++)
         v[i] = rng_range(&seed, -1000, 1000);
     memset(moves, MOVE_SENTINEL, n + 2);
-    cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line at n = %zu failed", n);
-    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line wrote moves[n]");
-    cr_assert_eq(sg_stone7(v, n, &fast), SG_OK, "sg_stone7 failed");
-    cr_assert_eq(a - b, fast, "sg_stone7_line at n = %zu: %lld - %lld; sg_stone7: %lld", n,
+    cr_assert_eq(sg_stone7_line_bits(v, n, moves, &a, &b), SG_OK, "sg_stone7_line_bits at n = %zu failed", n);
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line_bits wrote moves[n]");
+    cr_assert_eq(sg_stone7_vector(v, n, &fast), SG_OK, "sg_stone7_vector failed");
+    cr_assert_eq(a - b, fast, "sg_stone7_line_bits at n = %zu: %lld - %lld; sg_stone7_vector: %lld", n,
                  (long long)a, (long long)b, (long long)fast);
     lo = 0;
     hi = n;
@@ -940,9 +967,213 @@ Test(large, line_at_its_limit, .timeout = 120)
     cr_assert_eq(bob_removed, fast, "at n = %zu Bob removes %lld, Alice leads by %lld", n,
                  (long long)bob_removed, (long long)fast);
     a = b = SENTINEL;
-    cr_assert_eq(sg_stone7_line(v, n + 1, moves, &a, &b), SG_ETOOBIG,
-                 "sg_stone7_line at n = %zu must be SG_ETOOBIG", n + 1);
+    cr_assert_eq(sg_stone7_line_bits(v, n + 1, moves, &a, &b), SG_ETOOBIG,
+                 "sg_stone7_line_bits at n = %zu must be SG_ETOOBIG", n + 1);
+    cr_assert(a == SENTINEL && b == SENTINEL, "a refused sg_stone7_line_bits wrote a score");
+    free(v);
+    free(moves);
+}
+
+/* ---------------------------------------------------------------------
+   The linear solvers, sg_stone7 and sg_stone7_line (the card game's
+   folds on the negated row).  Both are among the value solvers above,
+   so every test of this file runs them against the brute force (every
+   row of up to 7 stones over -2..2, and more) and the reference; here
+   they meet the quadratic solvers of the library on every short row
+   over small alphabets and on long rows at the int extremes, and their
+   limits. */
+
+static long linear_rows_checked;
+
+/* sg_stone7 on v against sg_stone7_rows, and the line of sg_stone7_line
+   move by move against the table of sg_stone7_table (n <= 5000: 200
+   megabytes). */
+static void check_linear(const int *v, size_t n, const char *what)
+{
+    char desc[200];
+    int64_t want = SENTINEL, got = SENTINEL, *d = NULL;
+
+    snprintf(desc, sizeof desc, "%s, %zu stones starting %d, %d", what, n, n > 0 ? v[0] : 0,
+             n > 1 ? v[1] : 0);
+    cr_assert_eq(sg_stone7_rows(v, n, &want), SG_OK, "sg_stone7_rows(%s) failed", desc);
+    cr_assert_eq(sg_stone7(v, n, &got), SG_OK, "sg_stone7(%s) failed", desc);
+    cr_assert_eq(got, want, "sg_stone7(%s) = %lld, sg_stone7_rows says %lld", desc,
+                 (long long)got, (long long)want);
+    d = malloc(n * n * sizeof *d + 1);
+    cr_assert_not_null(d, "malloc failed");
+    cr_assert_eq(sg_stone7_table(v, n, d), SG_OK, "sg_stone7_table(%s) failed", desc);
+    cr_assert(n == 0 || d[n - 1] == want, "sg_stone7_table and sg_stone7_rows disagree on %s", desc);
+    expect_linear_line(v, n, d, want, desc);
+    free(d);
+    linear_rows_checked++;
+}
+
+static void visit_linear(const int *v, size_t n, void *ctx)
+{
+    ++*(long *)ctx;
+    check_linear(v, n, "a short row");
+}
+
+/* Every row of up to 10 stones over -1..1, and of up to 8 over -2..2. */
+Test(linear, every_short_row_against_the_quadratic_solvers, .timeout = 120)
+{
+    long count = 0, before = linear_rows_checked;
+
+    for_each_array(10, -1, 1, visit_linear, &count);
+    cr_assert_eq(count, 88573, "visited %ld rows over -1..1, expected 88573", count);
+    count = 0;
+    for_each_array(8, -2, 2, visit_linear, &count);
+    cr_assert_eq(count, 488281, "visited %ld rows over -2..2, expected 488281", count);
+    cr_assert_eq(linear_rows_checked - before, 88573 + 488281, "checked %ld rows",
+                 linear_rows_checked - before);
+}
+
+/* sg_stone7 against sg_stone7_rows on a long row; and the line move by
+   move against the table where it is not too large: up to 2000 stones,
+   and at the int extremes (kinds 2 and 3, and the mountain, the valley
+   and the saw) up to 5000. */
+static void visit_long_row(const int *v, size_t n, int kind, void *ctx)
+{
+    int64_t want = SENTINEL, got = SENTINEL;
+
+    (void)ctx;
+    if (n <= 2000 || kind == 2 || kind == 3 || kind < 0) {
+        check_linear(v, n, kind < 0 ? "a mountain, a valley or a saw" : "a long row");
+        return;
+    }
+    cr_assert_eq(sg_stone7_rows(v, n, &want), SG_OK, "sg_stone7_rows failed");
+    cr_assert_eq(sg_stone7(v, n, &got), SG_OK, "sg_stone7 failed");
+    cr_assert_eq(got, want, "sg_stone7 on %zu stones of kind %d = %lld, sg_stone7_rows says %lld",
+                 n, kind, (long long)got, (long long)want);
+}
+
+/* Long rows at the extremes (for_each_long_extreme_row, brute.c), and
+   rows of random lengths of INT_MIN and INT_MAX mixed with small values
+   (fill_kind's kind 2). */
+Test(linear, long_rows_at_the_extremes, .timeout = 120)
+{
+    uint64_t seed = 0x5707E0A1ULL;
+    int *v = malloc(5000 * sizeof *v);
+    long before = linear_rows_checked, count;
+
+    cr_assert_not_null(v, "malloc failed");
+    count = for_each_long_extreme_row(seed, visit_long_row, NULL);
+    cr_assert_eq(count, 11 * FILL_LARGE_KINDS + 3, "visited %ld long rows", count);
+    for (int k = 0; k < 12; k++) {
+        size_t n = (size_t)rng_range(&seed, 100, k < 2 ? 5000 : 1500);
+        fill_kind(v, n, &seed, 2);
+        check_linear(v, n, "INT_MIN and INT_MAX among small values");
+    }
+    cr_assert_eq(linear_rows_checked - before, 8 * FILL_LARGE_KINDS + 3 * 2 + 3 + 12,
+                 "checked %ld rows with their lines", linear_rows_checked - before);
+    free(v);
+}
+
+/* n stones of c: every play scores (n - 1 - t) c at move t, so Alice
+   scores c ((n-1) + (n-3) + ...) and Bob c ((n-2) + (n-4) + ...); with
+   h = floor(n/2), for even n that is c h^2 and c h(h - 1), for odd n
+   c h(h + 1) and c h^2; the difference is c h. */
+static void constant_row_scores(int c, size_t n, int64_t *alice, int64_t *bob)
+{
+    int64_t h = (int64_t)(n / 2);
+
+    *alice = n % 2 ? c * (h * (h + 1)) : c * (h * h);
+    *bob = n % 2 ? c * (h * h) : c * (h * (h - 1));
+}
+
+/* SG_STONE7_SCORES_MAX: with a score asked for, one stone more is
+   refused before anything is written; without, the line is written,
+   and it is optimal (Alice's lead, the sum of the stones Bob removes, is
+   the value).  At the limit the scores of INT_MAX and INT_MIN rows, near
+   2^61, come out exactly. */
+Test(linear, scores_limit, .timeout = 60)
+{
+    size_t n = SG_STONE7_SCORES_MAX + 1, i, lo = 0, hi = n;
+    int *v = malloc(n * sizeof *v);
+    char *moves = malloc(n + 1);
+    uint64_t seed = 0x5707E0A2ULL;
+    int64_t a = SENTINEL, b = SENTINEL, value = SENTINEL, removed = 0, wa, wb;
+    static const int ends[] = { INT_MAX, INT_MIN };
+
+    cr_assert(v && moves, "malloc failed");
+    cr_assert_eq(SG_STONE7_SCORES_MAX, (size_t)65536, "SG_STONE7_SCORES_MAX is %zu",
+                 SG_STONE7_SCORES_MAX);
+    fill_random(v, n, &seed, -2, 2);
+    memset(moves, MOVE_SENTINEL, n + 1);
+    cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_ETOOBIG,
+                 "sg_stone7_line(n = SG_STONE7_SCORES_MAX + 1, both scores) is not SG_ETOOBIG");
+    cr_assert_eq(sg_stone7_line(v, n, moves, &a, NULL), SG_ETOOBIG,
+                 "sg_stone7_line(n = SG_STONE7_SCORES_MAX + 1, alice) is not SG_ETOOBIG");
+    cr_assert_eq(sg_stone7_line(v, n, moves, NULL, &b), SG_ETOOBIG,
+                 "sg_stone7_line(n = SG_STONE7_SCORES_MAX + 1, bob) is not SG_ETOOBIG");
     cr_assert(a == SENTINEL && b == SENTINEL, "a refused sg_stone7_line wrote a score");
+    for (i = 0; i <= n; i++)
+        cr_assert_eq(moves[i], MOVE_SENTINEL, "a refused sg_stone7_line wrote moves[%zu]", i);
+    cr_assert_eq(sg_stone7_line(v, n, moves, NULL, NULL), SG_OK,
+                 "sg_stone7_line(n = SG_STONE7_SCORES_MAX + 1, no scores) failed");
+    cr_assert_eq(moves[n], MOVE_SENTINEL, "sg_stone7_line wrote moves[n]");
+    cr_assert_eq(sg_stone7(v, n, &value), SG_OK, "sg_stone7 failed");
+    for (i = 0; i < n; i++) {
+        cr_assert(moves[i] == 'L' || moves[i] == 'R', "move %zu is %d", i, (int)moves[i]);
+        int x = moves[i] == 'L' ? v[lo++] : v[--hi];
+        if (i % 2)
+            removed += x;
+    }
+    cr_assert_eq(removed, value, "n = %zu: Bob removes %lld, the value is %lld", n,
+                 (long long)removed, (long long)value);
+    /* At the limit, scores near 2^61. */
+    for (i = 0; i < LEN(ends); i++) {
+        size_t m = SG_STONE7_SCORES_MAX;
+        for (size_t k = 0; k < m; k++)
+            v[k] = ends[i];
+        constant_row_scores(ends[i], m, &wa, &wb);
+        a = b = SENTINEL;
+        cr_assert_eq(sg_stone7_line(v, m, moves, &a, &b), SG_OK, "sg_stone7_line at the limit failed");
+        cr_assert(a == wa && b == wb, "%zu stones of %d score %lld, %lld; expected %lld, %lld", m,
+                  ends[i], (long long)a, (long long)b, (long long)wa, (long long)wb);
+    }
+    free(v);
+    free(moves);
+}
+
+/* A million stones (and one more) of INT_MIN or INT_MAX, whose value is
+   known in closed form, c floor(n/2) (constant_row_scores; the scores
+   themselves pass 2^64 here); and a million stones of
+   extreme values, where the value is that of the line: the stones Bob
+   removes on it add up to sg_stone7's lead. */
+Test(linear, a_million_stones, .timeout = 120)
+{
+    static const size_t sizes[] = { 1000000, 1000001 };
+    static const int ends[] = { INT_MAX, INT_MIN };
+    size_t n = 1000001, i, a, k, lo = 0, hi;
+    int *v = malloc(n * sizeof *v);
+    char *moves = malloc(n);
+    uint64_t seed = 0x5707E0A3ULL;
+    int64_t value, removed = 0;
+
+    cr_assert(v && moves, "malloc failed");
+    for (a = 0; a < LEN(sizes); a++)
+        for (k = 0; k < LEN(ends); k++) {
+            for (i = 0; i < sizes[a]; i++)
+                v[i] = ends[k];
+            int64_t want = (int64_t)ends[k] * (int64_t)(sizes[a] / 2);
+            value = SENTINEL;
+            cr_assert_eq(sg_stone7(v, sizes[a], &value), SG_OK, "sg_stone7 failed");
+            cr_assert_eq(value, want, "%zu stones of %d: sg_stone7 = %lld, expected %lld",
+                         sizes[a], ends[k], (long long)value, (long long)want);
+        }
+    for (i = 0; i < n; i++)
+        v[i] = rng_extreme(&seed);
+    cr_assert_eq(sg_stone7(v, n, &value), SG_OK, "sg_stone7 failed");
+    cr_assert_eq(sg_stone7_line(v, n, moves, NULL, NULL), SG_OK, "sg_stone7_line failed");
+    for (i = 0, hi = n; i < n; i++) {
+        int x = moves[i] == 'L' ? v[lo++] : v[--hi];
+        if (i % 2)
+            removed += x;
+    }
+    cr_assert(lo == hi, "the line does not use up the stones");
+    cr_assert_eq(removed, value, "a million extreme stones: Bob removes %lld on the line, "
+                 "sg_stone7 says the lead is %lld", (long long)removed, (long long)value);
     free(v);
     free(moves);
 }
@@ -972,13 +1203,18 @@ Test(errors, zero_stones)
     cr_assert_eq(sg_stone7_table(v, 0, &t), SG_OK, "table(v, 0, t) failed");
     cr_assert_eq(t, SENTINEL, "sg_stone7_table wrote into a table of 0 entries");
     a = b = SENTINEL;
-    cr_assert_eq(sg_stone7_line(NULL, 0, NULL, &a, &b), SG_OK, "line(NULL, 0, NULL) failed");
+    cr_assert_eq(sg_stone7_line_bits(NULL, 0, NULL, &a, &b), SG_OK, "line(NULL, 0, NULL) failed");
     cr_assert(a == 0 && b == 0, "line(NULL, 0) = %lld, %lld", (long long)a, (long long)b);
-    cr_assert_eq(sg_stone7_line(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, all NULL) failed");
+    cr_assert_eq(sg_stone7_line_bits(NULL, 0, NULL, NULL, NULL), SG_OK, "line(NULL, 0, all NULL) failed");
     a = b = SENTINEL;
-    cr_assert_eq(sg_stone7_line(v, 0, moves, &a, &b), SG_OK, "line(v, 0, moves) failed");
+    cr_assert_eq(sg_stone7_line_bits(v, 0, moves, &a, &b), SG_OK, "line(v, 0, moves) failed");
     cr_assert(a == 0 && b == 0, "line(v, 0) = %lld, %lld", (long long)a, (long long)b);
     cr_assert_eq(moves[0], MOVE_SENTINEL, "line(v, 0) wrote a move");
+    a = b = SENTINEL;
+    cr_assert_eq(sg_stone7_line(NULL, 0, NULL, &a, &b), SG_OK, "sg_stone7_line(NULL, 0) failed");
+    cr_assert(a == 0 && b == 0, "sg_stone7_line(NULL, 0) = %lld, %lld", (long long)a, (long long)b);
+    cr_assert_eq(sg_stone7_line(v, 0, moves, NULL, NULL), SG_OK, "sg_stone7_line(v, 0) failed");
+    cr_assert_eq(moves[0], MOVE_SENTINEL, "sg_stone7_line(v, 0) wrote a move");
 }
 
 Test(errors, solvers_null)
@@ -1046,7 +1282,14 @@ Test(errors, line_null_and_too_big)
 {
     cr_assert_eq(SG_STONE7_LINE_MAX, (size_t)32768, "SG_STONE7_LINE_MAX is %zu",
                  SG_STONE7_LINE_MAX);
-    expect_ends_line_contract(sg_stone7_line, "sg_stone7_line", SG_STONE7_LINE_MAX, 5, 3, "LLL");
+    expect_ends_line_contract(sg_stone7_line_bits, "sg_stone7_line_bits", SG_STONE7_LINE_MAX, 5, 3, "LLL");
+}
+
+/* The linear line: with the scores asked for, its limit is
+   SG_STONE7_SCORES_MAX (65536); on [1, 2, 3] it plays LLL too. */
+Test(errors, linear_line_null_and_too_big)
+{
+    expect_ends_line_contract(sg_stone7_line, "sg_stone7_line", SG_STONE7_SCORES_MAX, 5, 3, "LLL");
 }
 
 Test(errors, line_plain_null_and_too_big)
@@ -1072,10 +1315,14 @@ Test(errors, above_sg_max_n)
             cr_assert_eq(public_solvers[k].solve(v, big, &r), SG_ETOOBIG,
                          "%s(n = %zu) should be SG_ETOOBIG", public_solvers[k].name, big);
         cr_assert_eq(sg_stone7_table(v, big, tab), SG_ETOOBIG, "table(n = %zu) should be SG_ETOOBIG", big);
-        cr_assert_eq(sg_stone7_line(v, big, moves, &al, &bo), SG_ETOOBIG,
+        cr_assert_eq(sg_stone7_line_bits(v, big, moves, &al, &bo), SG_ETOOBIG,
                      "line(n = %zu) should be SG_ETOOBIG", big);
-        cr_assert_eq(sg_stone7_line(v, big, moves, NULL, NULL), SG_ETOOBIG,
+        cr_assert_eq(sg_stone7_line_bits(v, big, moves, NULL, NULL), SG_ETOOBIG,
                      "line(n = %zu, no scores) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_stone7_line(v, big, moves, &al, &bo), SG_ETOOBIG,
+                     "sg_stone7_line(n = %zu) should be SG_ETOOBIG", big);
+        cr_assert_eq(sg_stone7_line(v, big, moves, NULL, NULL), SG_ETOOBIG,
+                     "sg_stone7_line(n = %zu, no scores) should be SG_ETOOBIG", big);
         cr_assert(r == SENTINEL && al == SENTINEL && bo == SENTINEL, "a refused solver wrote a result");
     }
     for (k = 0; k < 4; k++)

@@ -1,8 +1,11 @@
 /* test-tool-stone7.c: tests of `stonegame vii`, Stone Game VII in the
    command-line tool (its path is in the environment variable SG_TOOL).
-   The expected output is built from the library (the line of play of
-   sg_stone7_line, its scores replayed here, its difference checked with
-   sg_stone7) and, for short rows, checked against the brute force. */
+   The expected output is built from the library: the line of play of
+   sg_stone7_line, which the tool calls without scores; each of its moves
+   keeps the value of its position (checked against sg_stone7_table on
+   rows of up to 2000 stones, the brute force's value on short rows), its
+   scores are those of replaying it, added up here in 128 bits as the
+   tool adds them, and their difference is sg_stone7's. */
 #include <criterion/criterion.h>
 
 #include <limits.h>
@@ -18,65 +21,98 @@
 #include "hostile.h"
 
 #define LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define TABLE_CHECK_MAX 2000     /* the longest row whose line is checked move by move */
 
 /* ---------------------------------------------------------------------
    The expected output, built from the library and the values. */
 
 struct expected {
-    int64_t alice, bob;
+    wide alice, bob;
     const char *winner;     /* "Alice", "Bob" or "Tie" */
     char *json;             /* the whole JSON line, with its newline */
     char *play;             /* the whole output of --play */
     char *sentence;         /* its last line, the output without options */
 };
 
+/* The library's line on v: every move optimal, and its difference the
+   value (the brute force's too on short rows); the library's scores,
+   where it gives them, those of the replay. */
+static void check_library_line(const int *v, size_t n, const char *moves, int64_t value,
+                               wide alice, wide bob)
+{
+    int64_t a = 0, b = 0;
+    char *again = malloc(n + 1);
+
+    cr_assert_not_null(again, "malloc failed");
+    cr_assert(alice - bob == (wide)value, "the line's scores differ by another value than "
+              "sg_stone7's %lld", (long long)value);
+    if (n <= TABLE_CHECK_MAX) {
+        int64_t *d = malloc(n * n * sizeof *d + 1);
+        cr_assert_not_null(d, "malloc failed");
+        cr_assert_eq(sg_stone7_table(v, n, d), SG_OK, "sg_stone7_table failed");
+        cr_assert(n == 0 || d[n - 1] == value, "sg_stone7_table and sg_stone7 disagree");
+        expect_ends_line_optimal(ENDS_STONE7, v, n, moves, d, false, "the library's line");
+        free(d);
+    }
+    if (n <= 12) {
+        struct brute_score s = brute_stone7(v, n);
+        cr_assert_eq(s.alice - s.bob, value, "sg_stone7 gives %lld, the brute force %lld",
+                     (long long)value, (long long)(s.alice - s.bob));
+    }
+    if (n <= SG_STONE7_SCORES_MAX) {
+        cr_assert_eq(sg_stone7_line(v, n, again, &a, &b), SG_OK, "sg_stone7_line with scores failed");
+        cr_assert(n == 0 || memcmp(again, moves, n) == 0, "sg_stone7_line plays another line "
+                  "when the scores are asked for");
+        cr_assert(a == alice && b == bob, "sg_stone7_line scores %lld, %lld; its line's replay "
+                  "gives others", (long long)a, (long long)b);
+    }
+    free(again);
+}
+
 static void expect_from_library(const int *v, size_t n, struct expected *e)
 {
-    char *moves = malloc(n ? n : 1);
-    size_t jcap = 200 + 4 * n, pcap = 200 + 130 * n, jused, pused, t, lo = 0, hi = n;
-    int64_t a = 0, b = 0, value = 0, rest = sum_of(v, n), sc[2] = { 0, 0 };
+    char *moves = malloc(n ? n : 1), a[48], b[48], d[48], sa[48], sb[48];
+    size_t jcap = 200 + 4 * n, pcap = 200 + 160 * n, jused, pused, t, lo = 0, hi = n;
+    int64_t value = 0, rest = sum_of(v, n);
+    wide sc[2] = { 0, 0 };
 
     e->json = malloc(jcap);
     e->play = malloc(pcap);
-    e->sentence = malloc(120);
+    e->sentence = malloc(160);
     cr_assert(moves && e->json && e->play && e->sentence, "malloc failed");
-    cr_assert_eq(sg_stone7_line(v, n, moves, &a, &b), SG_OK, "sg_stone7_line failed");
+    cr_assert_eq(sg_stone7_line(v, n, moves, NULL, NULL), SG_OK, "sg_stone7_line failed");
     cr_assert_eq(sg_stone7(v, n, &value), SG_OK, "sg_stone7 failed");
-    cr_assert_eq(a - b, value, "sg_stone7_line and sg_stone7 disagree");
-    if (n <= 12) {
-        struct brute_score s = brute_stone7(v, n);
-        cr_assert(s.alice == a && s.bob == b, "sg_stone7_line scores %lld, %lld; the brute force "
-                  "%lld, %lld", (long long)a, (long long)b, (long long)s.alice, (long long)s.bob);
-    }
-    e->alice = a;
-    e->bob = b;
-    e->winner = a > b ? "Alice" : a < b ? "Bob" : "Tie";
-    if (a == b)
-        snprintf(e->sentence, 120, "Tie: Alice %lld, Bob %lld.\n", (long long)a, (long long)b);
-    else
-        snprintf(e->sentence, 120, "%s wins: Alice %lld, Bob %lld.\n", e->winner, (long long)a,
-                 (long long)b);
-
-    jused = (size_t)snprintf(e->json, jcap,
-                             "{\"game\":\"vii\",\"n\":%zu,\"winner\":\"%s\",\"alice\":%lld,"
-                             "\"bob\":%lld,\"difference\":%lld,\"moves\":[",
-                             n, e->winner, (long long)a, (long long)b, (long long)(a - b));
+    e->winner = value > 0 ? "Alice" : value < 0 ? "Bob" : "Tie";
     pused = (size_t)snprintf(e->play, pcap, "Stone Game VII with %zu stone%s; %s.\n", n,
                              n == 1 ? "" : "s", n ? "Alice moves first" : "nobody moves");
     for (t = 0; t < n; t++) {
         int x;
         cr_assert(moves[t] == 'L' || moves[t] == 'R', "sg_stone7_line made move %d", (int)moves[t]);
-        jused += (size_t)snprintf(e->json + jused, jcap - jused, "%s\"%c\"", t ? "," : "", moves[t]);
         x = moves[t] == 'L' ? v[lo++] : v[--hi];
         rest -= x;
         sc[t % 2] += rest;
         pused += (size_t)snprintf(e->play + pused, pcap - pused,
-                                  "%4zu. %-5s removes the %s (%d), scoring %lld.  Alice %lld, Bob %lld.\n",
+                                  "%4zu. %-5s removes the %s (%d), scoring %lld.  Alice %s, Bob %s.\n",
                                   t + 1, t % 2 ? "Bob" : "Alice",
                                   moves[t] == 'L' ? "leftmost" : "rightmost", x, (long long)rest,
-                                  (long long)sc[0], (long long)sc[1]);
+                                  wide_decimal(sc[0], sa), wide_decimal(sc[1], sb));
     }
-    cr_assert(sc[0] == a && sc[1] == b, "the library's line does not score its scores");
+    check_library_line(v, n, moves, value, sc[0], sc[1]);
+    e->alice = sc[0];
+    e->bob = sc[1];
+    if (value == 0)
+        snprintf(e->sentence, 160, "Tie: Alice %s, Bob %s.\n", wide_decimal(sc[0], a),
+                 wide_decimal(sc[1], b));
+    else
+        snprintf(e->sentence, 160, "%s wins: Alice %s, Bob %s.\n", e->winner,
+                 wide_decimal(sc[0], a), wide_decimal(sc[1], b));
+    jused = (size_t)snprintf(e->json, jcap,
+                             "{\"game\":\"vii\",\"n\":%zu,\"winner\":\"%s\",\"alice\":%s,"
+                             "\"bob\":%s,\"difference\":%s,\"moves\":[",
+                             n, e->winner, wide_decimal(sc[0], a), wide_decimal(sc[1], b),
+                             wide_decimal(value, d));
+    for (t = 0; t < n; t++)
+        jused += (size_t)snprintf(e->json + jused, jcap - jused, "%s\"%c\"", t ? "," : "", moves[t]);
     snprintf(e->json + jused, jcap - jused, "]}\n");
     snprintf(e->play + pused, pcap - pused, "%s", e->sentence);
     free(moves);
@@ -234,11 +270,68 @@ Test(vii_tool, int_limits_and_negative_values, .timeout = 60)
     }
 }
 
-Test(vii_tool, line_limit, .timeout = 120)
+/* The tool's limit is TOOL_MAX_VALUES = 10^8 stones (--help says so;
+   feeding that many takes seconds, so no test does): rows far beyond
+   the quadratic lines' limit of 32768, beyond the library's limit for
+   scores (SG_STONE7_SCORES_MAX, 65536, where the tool adds the scores up
+   itself) and with scores beyond 64 bits, on standard input, all
+   printed as the library's line with the scores of its replay. */
+static void expect_long_row(const int *v, size_t n, const char *what, bool play)
 {
-    expect_line_limit("vii", "--play", "stones", SG_STONE7_LINE_MAX,
-                      "{\"game\":\"vii\",\"n\":32768,\"winner\":\"Tie\",\"alice\":0,\"bob\":0,"
-                      "\"difference\":0,\"moves\":[");
+    struct expected e;
+    struct run r;
+    char *text = as_text(v, n, n % 2 ? "\n" : " ");
+
+    expect_from_library(v, n, &e);
+    run_tool(&r, text, "vii", "--json", (char *)NULL);
+    expect_success(&r, what);
+    cr_assert_str_eq(r.out, e.json, "vii --json < %s printed\n%.300s\nexpected\n%.300s", what,
+                     r.out, e.json);
+    run_free(&r);
+    run_tool(&r, text, "vii", (char *)NULL);
+    expect_success(&r, what);
+    cr_assert_str_eq(r.out, e.sentence, "vii < %s printed %s, expected %s", what, r.out, e.sentence);
+    run_free(&r);
+    if (play) {
+        run_tool(&r, text, "vii", "--play", (char *)NULL);
+        expect_success(&r, what);
+        cr_assert_str_eq(r.out, e.play, "vii --play < %s printed\n%.300s", what, r.out);
+        run_free(&r);
+    }
+    expected_free(&e);
+    free(text);
+}
+
+Test(vii_tool, long_rows, .timeout = 120)
+{
+    static const int ends[] = { INT_MAX, INT_MIN };
+    uint64_t seed = 0x7E570004ULL;
+    size_t n = 140000, i, k;
+    int *v = malloc(n * sizeof *v);
+
+    cr_assert_not_null(v, "malloc failed");
+    fill_random(v, 40000, &seed, -1000, 1000);
+    expect_long_row(v, 40000, "40000 stones in -1000..1000", true);
+    for (i = 0; i < 70001; i++)
+        v[i] = rng_extreme(&seed);
+    expect_long_row(v, 70001, "70001 extreme stones", false);
+    /* 140000 stones of c: Alice scores c 70000^2, Bob c 70000 * 69999,
+       beyond 2^63 in magnitude (every play scores the same). */
+    for (k = 0; k < LEN(ends); k++) {
+        struct expected e;
+        for (i = 0; i < n; i++)
+            v[i] = ends[k];
+        expect_from_library(v, n, &e);
+        cr_assert(e.alice == (wide)ends[k] * 70000 * 70000
+                  && e.bob == (wide)ends[k] * 70000 * 69999, "140000 stones of %d: the replay's "
+                  "scores are wrong", ends[k]);
+        cr_assert(e.alice > (wide)INT64_MAX || e.alice < (wide)INT64_MIN, "140000 stones of %d: "
+                  "the scores fit in 64 bits", ends[k]);
+        expected_free(&e);
+        expect_long_row(v, n, ends[k] > 0 ? "140000 stones of INT_MAX" : "140000 stones of INT_MIN",
+                        false);
+    }
+    free(v);
 }
 
 /* ---------------------------------------------------------------------
@@ -324,5 +417,5 @@ Test(hostile, vii_invocations, .timeout = 120)
 
 Test(hostile, vii_help_gives_the_limit, .timeout = 30)
 {
-    expect_help_says("vii", "at most %zu stones", SG_STONE7_LINE_MAX);
+    expect_help_says("vii", "at most 100000000 stones");
 }

@@ -223,23 +223,6 @@ Test(viii_tool, a_long_line, .timeout = 60)
 
 /* Scores beyond 64 bits, printed exactly. */
 
-__extension__ typedef __int128 wide;
-__extension__ typedef unsigned __int128 uwide;
-
-/* w in decimal, in buf[0..47]. */
-static const char *wide_decimal(wide w, char buf[48])
-{
-    size_t k = 47;
-    uwide m = w < 0 ? -(uwide)w : (uwide)w;
-    buf[k] = '\0';
-    do
-        buf[--k] = (char)('0' + (int)(m % 10));
-    while ((m /= 10) != 0);
-    if (w < 0)
-        buf[--k] = '-';
-    return buf + k;
-}
-
 /* viii on v[0..n-1], on standard input: --json, the sentence and the
    last lines of --play must give the exact scores of the library's line
    (added up here in 128 bits, from sg_stone8_line without scores) and

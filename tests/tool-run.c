@@ -198,53 +198,17 @@ size_t count_lines(const char *s)
     return k;
 }
 
-void expect_line_limit(const char *game, const char *option, const char *pieces,
-                       size_t max, const char *want_head)
+const char *wide_decimal(wide w, char buf[48])
 {
-    char *text = malloc(2 * (max + 1) + 1), what[80], limit[32];
-    struct run r;
-    size_t i;
-
-    cr_assert_not_null(text, "malloc failed");
-    snprintf(limit, sizeof limit, "%zu", max);
-    /* max + 1 zeros: one too many. */
-    for (i = 0; i <= max; i++) {
-        text[2 * i] = '0';
-        text[2 * i + 1] = i % 100 == 99 ? '\n' : ' ';
-    }
-    text[2 * (max + 1)] = '\0';
-    snprintf(what, sizeof what, "%zu %s", max + 1, pieces);
-    run_tool(&r, text, game, "--json", (char *)NULL);
-    expect_usage_error(&r, what);
-    cr_assert_not_null(strstr(r.err, limit), "the message for %s does not mention %s: %s",
-                       what, limit, r.err);
-    run_free(&r);
-    snprintf(what, sizeof what, "%zu %s %s %s", max + 1, pieces,
-             option ? "with" : "without", option ? option : "--json");
-    run_tool(&r, text, game, option, (char *)NULL);     /* a NULL option ends the list */
-    expect_usage_error(&r, what);
-    cr_assert_not_null(strstr(r.err, limit), "the message for %s does not mention %s: %s",
-                       what, limit, r.err);
-    run_free(&r);
-
-    /* Exactly max zeros: accepted; every move takes the left end. */
-    text[2 * max] = '\0';
-    snprintf(what, sizeof what, "%zu %s", max, pieces);
-    run_tool(&r, text, game, "--json", (char *)NULL);
-    expect_success(&r, what);
-    cr_assert_eq(strncmp(r.out, want_head, strlen(want_head)), 0, "%zu zeros printed: %.300s",
-                 max, r.out);
-    {
-        const char *p = r.out + strlen(want_head);
-        for (i = 0; i < max; i++) {
-            cr_assert_eq(strncmp(p, i ? ",\"L\"" : "\"L\"", i ? 4 : 3), 0,
-                         "%zu zeros: move %zu is not \"L\": %.20s", max, i, p);
-            p += i ? 4 : 3;
-        }
-        cr_assert_str_eq(p, "]}\n", "%zu zeros: the JSON ends with %s", max, p);
-    }
-    run_free(&r);
-    free(text);
+    size_t k = 47;
+    uwide m = w < 0 ? -(uwide)w : (uwide)w;
+    buf[k] = '\0';
+    do
+        buf[--k] = (char)('0' + (int)(m % 10));
+    while ((m /= 10) != 0);
+    if (w < 0)
+        buf[--k] = '-';
+    return buf + k;
 }
 
 /* ---------------------------------------------------------------------

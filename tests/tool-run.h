@@ -46,14 +46,13 @@ char *as_text(const int *v, size_t n, const char *sep);
 /* The number of newlines in s. */
 size_t count_lines(const char *s);
 
-/* The limit of a game's line of play, max values: `GAME --json` on max +
-   1 zeros on standard input, and `GAME OPTION` (no option if NULL), must
-   be refused with a message that gives max; `GAME --json` on exactly max
-   zeros must succeed and print want_head followed by max moves "L" and
-   the end of the JSON.  pieces names the values in messages ("piles",
-   "stones"). */
-void expect_line_limit(const char *game, const char *option, const char *pieces,
-                       size_t max, const char *want_head);
+/* Scores that the tool adds up in 128 bits (Stone Game VII, Stone Game
+   VIII), added up the same way by their tests. */
+__extension__ typedef __int128 wide;
+__extension__ typedef unsigned __int128 uwide;
+
+/* w in decimal, in buf[0..47]; returns the start of the digits. */
+const char *wide_decimal(wide w, char buf[48]);
 
 /* ---------------------------------------------------------------------
    The tests that every game's tool tests run, on the rows of that game. */

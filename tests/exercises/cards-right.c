@@ -80,7 +80,7 @@ static void check_small(const int *v, size_t n)
     }
 }
 
-/* The line of sg_cards_line (left on ties) read in a mirror: on the
+/* The line of sg_cards_line_bits (left on ties) read in a mirror: on the
    reversed row, with 'L' and 'R' exchanged, it is the line that takes the
    right card on ties. */
 static void mirrored_left_line(const int *v, size_t n, char *moves)
@@ -89,14 +89,14 @@ static void mirrored_left_line(const int *v, size_t n, char *moves)
     cr_assert_not_null(w, "test: out of memory");
     for (size_t i = 0; i < n; i++)
         w[i] = v[n - 1 - i];
-    cr_assert_eq(sg_cards_line(w, n, moves, NULL, NULL), SG_OK, "test: sg_cards_line failed");
+    cr_assert_eq(sg_cards_line_bits(w, n, moves, NULL, NULL), SG_OK, "test: sg_cards_line_bits failed");
     for (size_t t = 0; t < n; t++)
         moves[t] = moves[t] == 'L' ? 'R' : 'L';
     free(w);
 }
 
 /* Checks the line of sg_cards_line_right on a long row against the mirror
-   of sg_cards_line; reports the first turn that differs. */
+   of sg_cards_line_bits; reports the first turn that differs. */
 static void check_mirror(const int *v, size_t n, const char *desc)
 {
     char *got = malloc(n + 1), *want = malloc(n + 1);
@@ -133,7 +133,7 @@ Test(cards_right, hand_checked_lines)
     /* [4,1,2]: Alice must take 4, Bob must take 2, Alice the last card. */
     expect_line(no_tie, 3, "LRR");
     /* The figure's row: Alice takes 8 and Bob 3 (no ties); then Alice's
-       ends 2 and 4 of [2,9,4] tie, and she takes the 4 where sg_cards_line
+       ends 2 and 4 of [2,9,4] tie, and she takes the 4 where sg_cards_line_bits
        ("RRLLL") takes the 2. */
     expect_line(fig, 5, "RRRRR");
     /* [3,1,1,3]: Alice's ends tie; after she takes the right 3 Bob must
@@ -144,7 +144,7 @@ Test(cards_right, hand_checked_lines)
 Test(cards_right, differs_from_sg_cards_line_at_the_first_tie)
 {
     /* The two lines agree until the first turn where both ends are
-       optimal; there sg_cards_line says 'L' and this one 'R'. */
+       optimal; there sg_cards_line_bits says 'L' and this one 'R'. */
     uint64_t seed = 0x4242;
     int v[MAXB];
     char left[MAXB + 1], right[MAXB + 1], buf[200];
@@ -153,7 +153,7 @@ Test(cards_right, differs_from_sg_cards_line_at_the_first_tie)
         for (size_t i = 0; i < n; i++)
             v[i] = rng_range(&seed, 0, 2);
         brute_format(v, n, buf, sizeof buf);
-        cr_assert_eq(sg_cards_line(v, n, left, NULL, NULL), SG_OK, "test: sg_cards_line failed");
+        cr_assert_eq(sg_cards_line_bits(v, n, left, NULL, NULL), SG_OK, "test: sg_cards_line_bits failed");
         right_line(v, n, right, buf);
         size_t t = 0, lo = 0, hi = n;
         int64_t diff = 0;
@@ -165,13 +165,13 @@ Test(cards_right, differs_from_sg_cards_line_at_the_first_tie)
                 diff += alice ? v[--hi] : -(int64_t)v[--hi];
             t++;
         }
-        cr_assert(t < n, "row %s: the line \"%.*s\" is the line of sg_cards_line, but the last "
+        cr_assert(t < n, "row %s: the line \"%.*s\" is the line of sg_cards_line_bits, but the last "
                   "card at least must be taken with 'R'", buf, (int)n, right);
         int alice = t % 2 == 0;
         int64_t l = play_row(v, lo + 1, hi, !alice, alice ? diff + v[lo] : diff - v[lo]);
         int64_t r = play_row(v, lo, hi - 1, !alice, alice ? diff + v[hi - 1] : diff - v[hi - 1]);
         cr_assert(l == r && left[t] == 'L' && right[t] == 'R',
-                  "row %s: the lines \"%.*s\" (sg_cards_line) and \"%.*s\" (yours) part at "
+                  "row %s: the lines \"%.*s\" (sg_cards_line_bits) and \"%.*s\" (yours) part at "
                   "turn %zu, where the ends are %s", buf, (int)n, left, (int)n, right, t,
                   l == r ? "equally good" : "not equally good");
         check_small(v, n);
@@ -211,7 +211,7 @@ Test(cards_right, extreme_values)
 }
 
 /* Long rows, move by move: the lead of the player to move on the cards
-   lo..hi-1 is computed by sg_cards, and each move must keep it; 'R' is
+   lo..hi-1 is computed by sg_cards_vector, and each move must keep it; 'R' is
    required whenever taking the right card keeps it. */
 Test(cards_right, long_rows_move_by_move, .timeout = 120)
 {
@@ -229,13 +229,13 @@ Test(cards_right, long_rows_move_by_move, .timeout = 120)
             size_t lo = 0, hi = n;
             for (size_t t = 0; t < n; t++) {
                 int64_t f, s, dl = 0, dr = 0, best;
-                cr_assert_eq(sg_cards(v + lo, hi - lo, &f, &s), SG_OK, "test: sg_cards failed");
+                cr_assert_eq(sg_cards_vector(v + lo, hi - lo, &f, &s), SG_OK, "test: sg_cards_vector failed");
                 best = f - s;
-                cr_assert_eq(sg_cards(v + lo + 1, hi - lo - 1, &f, &s), SG_OK,
-                             "test: sg_cards failed");
+                cr_assert_eq(sg_cards_vector(v + lo + 1, hi - lo - 1, &f, &s), SG_OK,
+                             "test: sg_cards_vector failed");
                 dl = v[lo] - (f - s);
-                cr_assert_eq(sg_cards(v + lo, hi - lo - 1, &f, &s), SG_OK,
-                             "test: sg_cards failed");
+                cr_assert_eq(sg_cards_vector(v + lo, hi - lo - 1, &f, &s), SG_OK,
+                             "test: sg_cards_vector failed");
                 dr = v[hi - 1] - (f - s);
                 char m = moves[t];
                 cr_assert(m == 'L' || m == 'R', "random row of %zu cards: moves[%zu] is '%c' "

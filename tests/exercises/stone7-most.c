@@ -134,7 +134,7 @@ Test(stone7_most, hand_checked_rows)
     expect_solver_scores(&most, book, 5, 13, 11,
                          "the optimal lines end 9-7, 11-9, 12-10, 13-11");
     expect_solver_scores(&most, two, 2, 7, 0, "Alice removes 3 and scores 7");
-    /* sg_stone7_line's line ends 18 to 12; another ends 17 to 11. */
+    /* sg_stone7_line_bits's line ends 18 to 12; another ends 17 to 11. */
     expect_solver_scores(&most, leet, 5, 18, 12, "LeetCode's first example: 18-12 or 17-11");
     expect_solver_scores(&most, five, 5, 37, 25,
                          "the optimal lines end 31-19, 35-23 and 37-25");
@@ -191,7 +191,7 @@ Test(stone7_most, longer_rows_against_a_memo, .timeout = 120)
         }
 }
 
-/* The difference is sg_stone7's, and the line of sg_stone7_line, one of
+/* The difference is sg_stone7's, and the line of sg_stone7_line_bits, one of
    the optimal lines, gives neither player more. */
 Test(stone7_most, against_the_line_of_play, .timeout = 60)
 {
@@ -207,13 +207,13 @@ Test(stone7_most, against_the_line_of_play, .timeout = 60)
         cr_assert_eq(status, SG_OK, "sg_stone7_most_points(n = %zu) returned %d (%s)",
                      n, status, sg_exercise_strerror(status));
         cr_assert_eq(sg_stone7(v, n, &d), SG_OK, "test: sg_stone7 failed");
-        cr_assert_eq(sg_stone7_line(v, n, moves, &line_alice, &line_bob), SG_OK,
-                     "test: sg_stone7_line failed");
+        cr_assert_eq(sg_stone7_line_bits(v, n, moves, &line_alice, &line_bob), SG_OK,
+                     "test: sg_stone7_line_bits failed");
         cr_assert_eq(alice - bob, d, "n = %zu: Alice %lld, Bob %lld: a difference of %lld, "
                      "but every optimal line ends %lld", n, (long long)alice,
                      (long long)bob, (long long)(alice - bob), (long long)d);
         cr_assert(alice >= line_alice && bob >= line_bob,
-                  "n = %zu: Alice %lld, Bob %lld, but the optimal line of sg_stone7_line "
+                  "n = %zu: Alice %lld, Bob %lld, but the optimal line of sg_stone7_line_bits "
                   "gives Alice %lld and Bob %lld", n, (long long)alice, (long long)bob,
                   (long long)line_alice, (long long)line_bob);
     }

@@ -1,6 +1,7 @@
-/* fuzz-cards.c: differential fuzzing of the card game: sg_cards (with
-   its vector paths) against the plain 64-bit solvers, the line of play
-   and (small rows) the first/second recursion. */
+/* fuzz-cards.c: differential fuzzing of the card game: sg_cards (the
+   folds of interior peaks) against sg_cards_vector (with its vector
+   paths), the plain 64-bit solvers, the linear line of play and (small
+   rows) the first/second recursion. */
 #include <stdlib.h>
 #include "stonegame.h"
 #include "fuzz-input.h"
@@ -10,11 +11,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static int row[1500];
     static char moves[1500];
     size_t n = fuzz_row(data, size, row, 1500);
-    int64_t f[5], s[5];
+    int64_t f[6], s[6];
     FUZZ_CHECK(sg_cards(row, n, &f[0], &s[0]) == SG_OK);
     FUZZ_CHECK(sg_cards_by_length(row, n, &f[1], &s[1]) == SG_OK);
     FUZZ_CHECK(sg_cards_rows(row, n, &f[2], &s[2]) == SG_OK);
     FUZZ_CHECK(sg_cards_line(row, n, moves, &f[3], &s[3]) == SG_OK);
+    FUZZ_CHECK(sg_cards_vector(row, n, &f[5], &s[5]) == SG_OK);
+    FUZZ_CHECK(f[5] == f[0] && s[5] == s[0]);
     for (int k = 1; k < 4; k++)
         FUZZ_CHECK(f[k] == f[0] && s[k] == s[0]);
     if (n <= 14) {

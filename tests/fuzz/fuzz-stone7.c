@@ -1,6 +1,7 @@
 /* fuzz-stone7.c: differential fuzzing of Stone Game VII: sg_stone7 (the
-   card game's 32-bit lanes on the negated row, or its 64-bit fallback)
-   against sg_stone7_rows, sg_stone7_by_length, the line of play (replayed
+   card game's folds on the negated row) against sg_stone7_vector (the
+   card game's 32-bit lanes, or its 64-bit fallback), sg_stone7_rows,
+   sg_stone7_by_length, the linear line of play (replayed
    here: its scores, its last move, and the theorem that Alice's lead is
    the sum of the stones Bob removes), the table (short rows), the card
    game on the negated row (its value and its line), and on rows of up to
@@ -35,7 +36,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     static int64_t table[TABLE_N * TABLE_N];
     const int64_t sentinel = INT64_MIN + 12345;
     size_t n = fuzz_row(data, size, row, MAX_ROW);
-    int64_t d[3], alice, bob, sum = 0, sigma = 0;
+    int64_t d[4], alice, bob, sum = 0, sigma = 0;
     int has_int_min = 0;
 
     for (size_t i = 0; i < n; i++) {
@@ -46,7 +47,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_CHECK(sg_stone7(row, n, &d[0]) == SG_OK);
     FUZZ_CHECK(sg_stone7_rows(row, n, &d[1]) == SG_OK);
     FUZZ_CHECK(sg_stone7_by_length(row, n, &d[2]) == SG_OK);
-    FUZZ_CHECK(d[1] == d[0] && d[2] == d[0]);
+    FUZZ_CHECK(sg_stone7_vector(row, n, &d[3]) == SG_OK);
+    FUZZ_CHECK(d[1] == d[0] && d[2] == d[0] && d[3] == d[0]);
     FUZZ_CHECK(d[0] <= sigma && -d[0] <= sigma);
 
     moves[n] = 'x';
