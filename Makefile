@@ -126,7 +126,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 dvisvgm chromium
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
-        check check-all check-game check-book-instructor html-shots check-order check-tests check-man check-install check-dist check-html \
+        check check-all check-game check-book-instructor html-shots check-order check-index check-tests check-man check-install check-dist check-html \
         check-book check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench bench-tool $(GAMES:%=bench-%) \
         dist install uninstall clean help
@@ -146,7 +146,8 @@ help:
 	@echo "make bench      measure every solver on this machine (figures/bench)"
 	@echo "make bench-SLUG measure one game (its solvers, goals and timing table)"
 	@echo "other targets:  tangle roots lib cli man book book-instructor html figures"
-	@echo "                check-book check-order check-tests check-man check-install"
+	@echo "                check-book check-order check-index check-tests check-man"
+	@echo "                check-install"
 	@echo "                check-dist check-html html-shots check-book-instructor"
 	@echo "                check-exercises check-exercise-SLUG check-sanitize"
 	@echo "                check-valgrind fuzz fuzz-smoke"
@@ -586,8 +587,8 @@ PAR_MAKE      = $(MAKE) --no-print-directory $(if $(findstring jobserver,$(MAKEF
 # took (tests/timed-checks), also written to build/check-times and
 # build/check-all-times, so that a check that grows is seen the day it
 # does.
-CHECKS       := check-tests check-exercises check-book check-order check-man check-install \
-                check-dist
+CHECKS       := check-tests check-exercises check-book check-order check-index check-man \
+                check-install check-dist
 CHECKS_ALL   := $(CHECKS) check-sanitize check-valgrind fuzz-smoke check-book-instructor \
                 check-html
 
@@ -670,7 +671,7 @@ check-game: | deps
 	  "SLUG=one of: $(GAMES)"; exit 2;; esac
 	@+$(PAR_MAKE) all $(GAME_TESTS) $(EX_LIB) $(patsubst check-exercise-%,$(B)/exercises/%,$(GAME_EX))
 	@SG_TOOL='$(abspath $(TOOL))' tests/run-tests $(GAME_TESTS)
-	@+$(PAR_MAKE) -k $(GAME_EX) check-book check-order
+	@+$(PAR_MAKE) -k $(GAME_EX) check-book check-order check-index
 
 # ---------------------------------------------------------------------------
 # Hardening.  The whole suite again with AddressSanitizer and
@@ -834,6 +835,12 @@ check-dist: dist | deps
 # identifier that a later chapter defines.
 check-order: $(B)/woven/stamp
 	book/check-order $(B)/woven/all.tex
+
+# The subject index: every labelled theorem, lemma, corollary and
+# definition has an \index in its environment, and the printed index
+# (makeindex's stonegame.ind) has at least 200 entries (book/check-index).
+check-index: $(BOOK)
+	book/check-index $(B)/book/stonegame.ind $(NW)
 
 # The printed program is the program: every code line of both editions
 # is in the PDF as in the source (book/check-code-text), and no word of
