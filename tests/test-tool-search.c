@@ -241,7 +241,7 @@ Test(flip, stdin_long_rows_and_people, .timeout = 60)
 
 Test(flip, hostile, .timeout = 60)
 {
-    static char big[FLIP_MAX + 3];
+    static char big[FLIP_MAX + 4];
     memset(big, '+', FLIP_MAX + 1);
     refused("the row has 'x' at character 2; only + and - are allowed", NULL, "flip", "+x+", NULL);
     refused("the row has '1' at character 1", NULL, "flip", "10", NULL);
@@ -250,7 +250,7 @@ Test(flip, hostile, .timeout = 60)
     refused("takes one row; got 2 values", NULL, "flip", "++", "+-", NULL);
     refused("at most 20000 characters; got 20001", NULL, "flip", big, NULL);
     refused("at most 20000 characters; got 20001", big, "flip", NULL);
-    memset(big, '+', FLIP_MAX + 2);
+    memset(big, '+', FLIP_MAX + 3);
     refused("longer than 20002 bytes", big, "flip", "--json", NULL);
     refused("unknown option", NULL, "flip", "-+", NULL);
     refused("unknown option", NULL, "flip", "--+", NULL);
