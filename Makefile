@@ -378,7 +378,8 @@ figures/generated/stack-usage.tex: $(GAMES:%=$(TANGLE_DIR)/sg-%.c) $(TANGLE_DIR)
 # starts with #, then a line per input: the game; the case, slowest, fast
 # or most-memory; the number of values, seconds, MiB; the shape of the
 # input, random (a range of one value: all equal), losing-heap,
-# winning-heap or records (the row 2n-3, -2, ..., -2, -1); the least and
+# winning-heap, records (the row 2n-3, -2, ..., -2, -1) or a game's own
+# words joined by hyphens (random-graph, printed with spaces); the least and
 # the largest value): a table for the book, and for the manual pages the
 # machine and a line TOOL_COST_GAME for each game.  Numbers of five
 # digits and more get thin spaces between groups of three.
@@ -393,6 +394,7 @@ figures/generated/tool-limits.tex: $(B)/tool.dat
 	    if (shape == "losing-heap") return "losing heap $$" group(low) "$$"; \
 	    if (shape == "winning-heap") return "winning heap $$" group(low) "$$"; \
 	    if (shape == "records") return "$$[2n-3,-2,\\ldots,-2,-1]$$"; \
+	    if (shape != "random") { gsub(/-/, " ", shape); return shape } \
 	    if (low == high) return "all $$" num(low) "$$"; \
 	    return "random in $$[" num(low) ", " num(high) "]$$" } \
 	  BEGIN { print "\\begin{tabular}{lllrrr}\\hline"; \
@@ -453,6 +455,7 @@ $(B)/man-costs: $(B)/tool.dat
 	    if (shape == "losing-heap") return "the losing heap " low; \
 	    if (shape == "winning-heap") return "the winning heap " low; \
 	    if (shape == "records") return "the row 2n\\-3, \\-2, ..., \\-2, \\-1"; \
+	    if (shape != "random") { gsub(/-/, " ", shape); return shape } \
 	    if (low == high) return "values all equal to " m(low); \
 	    if (low == -2147483648 && high == 2147483647) return "random values over all of int"; \
 	    return "random values from " m(low) " to " m(high) } \
