@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "brute.h"
+#include "search-check.h"
 #include "stonegame.h"
 
 /* A check inside a long loop asserts only when it fails (Criterion is
@@ -174,14 +175,7 @@ Test(alphabeta, subtraction_every_set, .timeout = 60)
 Test(alphabeta, canwin_every_small_game, .timeout = 60)
 {
     alphabeta_calls = 0;
-    for (int m = 0; m <= 7; m++)
-        for (int t = -1; t <= m * (m + 1) / 2 + 2; t++) {
-            struct sg_game g;
-            char desc[64];
-            snprintf(desc, sizeof desc, "Can I Win m=%d total=%d", m, t);
-            cr_assert_eq(sg_game_canwin(m, t, &g), SG_OK);
-            check_alphabeta(&g, desc);
-        }
+    every_canwin(7, check_alphabeta);
     cr_assert_gt(alphabeta_calls, 10000);
 }
 

@@ -7,6 +7,7 @@
 
 #include "sg-exercises.h"
 #include "brute.h"
+#include "search-check.h"
 
 #define CHECK(cond, ...) do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
 
@@ -52,28 +53,11 @@ Test(search_pvs, scoring_games, .timeout = 60)
     cr_assert_gt(calls_in_all, 10000);
 }
 
-static void visit_nim(const int *v, size_t n, void *ctx)
-{
-    struct sg_game g;
-    char what[64], row[48];
-    (void)ctx;
-    snprintf(what, sizeof what, "Nim %s", brute_format(v, n, row, sizeof row));
-    cr_assert_eq(sg_game_nim(v, n, &g), SG_OK);
-    expect_value(&g, what);
-}
-
 Test(search_pvs, nim_and_can_i_win, .timeout = 60)
 {
     calls_in_all = 0;
-    for_each_array(4, 0, 3, visit_nim, NULL);
-    for (int m = 0; m <= 7; m++)
-        for (int t = -1; t <= m * (m + 1) / 2 + 1; t++) {
-            struct sg_game g;
-            char what[64];
-            snprintf(what, sizeof what, "Can I Win m=%d total=%d", m, t);
-            cr_assert_eq(sg_game_canwin(m, t, &g), SG_OK);
-            expect_value(&g, what);
-        }
+    every_nim(expect_value);
+    every_canwin(7, expect_value);
     cr_assert_gt(calls_in_all, 10000);
 }
 

@@ -7,6 +7,7 @@
 
 #include "sg-exercises.h"
 #include "brute.h"
+#include "search-check.h"
 
 #define CHECK(cond, ...) do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
 
@@ -39,20 +40,10 @@ Test(search_tt, nim_2_2_1)
     cr_assert_eq(sg_alphabeta_repair(&g, NULL), SG_ENULL);
 }
 
-static void visit_nim(const int *v, size_t n, void *ctx)
-{
-    struct sg_game g;
-    char what[64], row[48];
-    (void)ctx;
-    snprintf(what, sizeof what, "Nim %s", brute_format(v, n, row, sizeof row));
-    cr_assert_eq(sg_game_nim(v, n, &g), SG_OK);
-    expect_value(&g, what);
-}
-
 Test(search_tt, every_nim_position)
 {
     wrong = 0;
-    for_each_array(4, 0, 3, visit_nim, NULL);
+    every_nim(expect_value);
     cr_assert_eq(wrong, 0, "wrong on %d positions of Nim", wrong);
 }
 
@@ -69,14 +60,7 @@ static void visit_stone2(const int *v, size_t n, void *ctx)
 Test(search_tt, canwin_and_stone2)
 {
     wrong = 0;
-    for (int m = 1; m <= 8; m++)
-        for (int t = 1; t <= m * (m + 1) / 2 + 1; t++) {
-            struct sg_game g;
-            char what[64];
-            snprintf(what, sizeof what, "Can I Win m=%d total=%d", m, t);
-            cr_assert_eq(sg_game_canwin(m, t, &g), SG_OK);
-            expect_value(&g, what);
-        }
+    every_canwin(8, expect_value);
     for_each_array(6, -2, 3, visit_stone2, NULL);
     cr_assert_eq(wrong, 0, "wrong on %d games of Can I Win and Stone Game II",
                  wrong);
