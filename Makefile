@@ -48,7 +48,7 @@ SHELL        := /bin/bash
 # appendices of figure programs, manual pages and starting chunks.  Its
 # tests are tests/test-SLUG.c, its figures and data are named by it too;
 # adding a game is adding its slug here.
-GAMES        := values stone4 stone9 stone3 stone8 cards stone7 stone6 stone2 stone5
+GAMES        := values stone4 stone9 stone3 stone8 cards stone7 stone6 stone2 stone5 search cycles
 # The kinds of a game's files, each printed in its own place.
 GAME_PARTS   := fast tool figures man exercises
 # Every file of the book, in the order in which it is printed: print
@@ -287,7 +287,7 @@ $(B)/bench-%: $(B)/obj/bench-%.o $(LIB_A)
 $(B)/bench: $(B)/obj/bench.o $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -lm -o $@
 
-$(B)/bench-tool: $(B)/obj/bench-tool.o $(B)/obj/sg-games.o $(LIB_A)
+$(B)/bench-tool: $(B)/obj/bench-tool.o $(TOOL_OBJS) $(LIB_A)
 	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
 
 # `make bench-SLUG' measures one game: its solvers, its goals (bench
@@ -647,7 +647,7 @@ $(B)/tests/test-%: $(B)/tests/test-%.o $(TEST_HELPERS) $(LIB_A)
 # The tests of every game alike read the tool's table of games.
 $(B)/tests/test-tool-hostile.o: TEST_CFLAGS += -I$(TANGLE_DIR)
 $(B)/tests/test-tool-hostile.o: $(TANGLE_DIR)/sg-tool.h
-$(B)/tests/test-tool-hostile: $(B)/obj/sg-games.o
+$(B)/tests/test-tool-hostile: $(TOOL_OBJS)
 
 # The exercises' tests, linked with the starting chunks of the tree.
 $(B)/exercises/%.o: tests/exercises/%.c $(TEST_H) $(B)/include/stonegame.h \
@@ -694,7 +694,7 @@ check-valgrind: cli $(B)/tests/tool-games | deps
 	tests/valgrind-tool $(TOOL) $(B)/tests/tool-games
 
 # The tool's table of games, printed for the scripts that test the tool.
-$(B)/tests/tool-games: tests/tool-games.c $(B)/obj/sg-games.o $(LIB_A)
+$(B)/tests/tool-games: tests/tool-games.c $(TOOL_OBJS) $(LIB_A)
 	@mkdir -p $(@D)
 	$(CC) $(SG_CFLAGS) -I$(TANGLE_DIR) $(CFLAGS) $(LDFLAGS) $^ -o $@
 

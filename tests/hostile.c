@@ -443,7 +443,7 @@ void expect_help_says(const char *game, const char *format, ...)
 
     run_tool(&r, NULL, "--help", (char *)NULL);
     expect_success(&r, "stonegame --help");
-    snprintf(head, sizeof head, "\n  %-7s ", game);
+    snprintf(head, sizeof head, "\n  %-8s ", game);
     line = strstr(r.out, head);
     cr_assert_not_null(line, "--help does not list the game %s: %s", game, r.out);
     next = strchr(line + 1, '\n');

@@ -234,3 +234,34 @@ void expect_describe_error(int rc, const struct sg_game *g, int want, const char
     expect_code(rc, want, what);
     cr_assert_eq(memcmp(g, zero, sizeof *g), 0, "%s: the game was written", what);
 }
+
+void every_canwin(int most, void (*visit)(const struct sg_game *g,
+                                          const char *desc))
+{
+    for (int m = 0; m <= most; m++)
+        for (int t = -1; t <= m * (m + 1) / 2 + 2; t++) {
+            struct sg_game g;
+            char desc[64];
+            snprintf(desc, sizeof desc, "Can I Win m=%d total=%d", m, t);
+            cr_assert_eq(sg_game_canwin(m, t, &g), SG_OK, "%s", desc);
+            visit(&g, desc);
+        }
+}
+
+static void (*nim_visit)(const struct sg_game *g, const char *desc);
+
+static void visit_nim_row(const int *v, size_t n, void *ctx)
+{
+    struct sg_game g;
+    char desc[64], row[48];
+    (void)ctx;
+    snprintf(desc, sizeof desc, "Nim %s", brute_format(v, n, row, sizeof row));
+    cr_assert_eq(sg_game_nim(v, n, &g), SG_OK, "%s", desc);
+    nim_visit(&g, desc);
+}
+
+void every_nim(void (*visit)(const struct sg_game *g, const char *desc))
+{
+    nim_visit = visit;
+    for_each_array(4, 0, 3, visit_nim_row, NULL);
+}

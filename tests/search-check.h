@@ -67,4 +67,14 @@ void expect_search_error(const struct sg_game *g, int64_t *memo, int want,
 /* Each describing function refuses with want and leaves *game alone. */
 void expect_describe_error(int rc, const struct sg_game *g, int want, const char *what);
 
+/* Every game of Can I Win with m from 0 to most and each target from -1
+   to two past 1 + ... + m, described by sg_game_canwin, through visit
+   with its description ("Can I Win m=M total=T"). */
+void every_canwin(int most, void (*visit)(const struct sg_game *g,
+                                          const char *desc));
+
+/* Every Nim position of up to four piles of 0 to 3 stones, described by
+   sg_game_nim, through visit with its description ("Nim [piles]"). */
+void every_nim(void (*visit)(const struct sg_game *g, const char *desc));
+
 #endif

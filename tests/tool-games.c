@@ -9,8 +9,9 @@ int main(void)
 {
     for (size_t g = 0; g < tool_game_count; g++) {
         const struct game *game = &tool_games[g];
-        printf("%s %zu %zu %zu %d %d\n", game->name, game->min_n, game->max_n,
-               game->per_piece, game->least, game->most);
+        printf("%s %zu %zu %zu %d %d%s\n", game->name, game->min_n, game->max_n,
+               game->per_piece, game->least, game->most,
+               game->read != NULL ? " own" : "");
     }
     return 0;
 }
