@@ -77,4 +77,10 @@ void every_canwin(int most, void (*visit)(const struct sg_game *g,
    sg_game_nim, through visit with its description ("Nim [piles]"). */
 void every_nim(void (*visit)(const struct sg_game *g, const char *desc));
 
+/* A game built to break things: a chain of positions 0 -> 1 -> ... ->
+   game->n, each with one move that gains chain_gain. */
+extern int64_t chain_gain;
+size_t chain_moves(const struct sg_game *g, uint64_t p,
+                   uint64_t next[], int64_t gain[]);
+
 #endif

@@ -179,17 +179,9 @@ Test(alphabeta, canwin_every_small_game, .timeout = 60)
     cr_assert_gt(alphabeta_calls, 10000);
 }
 
-/* A game built to break things: a chain of positions 0 -> 1 -> ... ->
-   length, each with one move of the given gain, ending at end_value. */
-static int64_t chain_gain, chain_end;
-static size_t chain_moves(const struct sg_game *g, uint64_t p,
-                          uint64_t next[], int64_t gain[])
-{
-    if (p >= g->n)
-        return 0;
-    next[0] = p + 1, gain[0] = chain_gain;
-    return 1;
-}
+/* A game built to break things: the chain of search-check (chain_moves,
+   chain_gain), ending at chain_end. */
+static int64_t chain_end;
 static int64_t chain_final(const struct sg_game *g, uint64_t p)
 {
     (void)g, (void)p;

@@ -61,17 +61,6 @@ Test(search_pvs, nim_and_can_i_win, .timeout = 60)
     cr_assert_gt(calls_in_all, 10000);
 }
 
-/* A chain of positions 0 -> 1 -> ... -> n, each with one move. */
-static int64_t chain_gain;
-static size_t chain_moves(const struct sg_game *g, uint64_t p,
-                          uint64_t next[], int64_t gain[])
-{
-    if (p >= g->n)
-        return 0;
-    next[0] = p + 1, gain[0] = chain_gain;
-    return 1;
-}
-
 Test(search_pvs, errors)
 {
     static const int piles[] = {2, 2, 1};
