@@ -76,6 +76,10 @@ endif
 # fast solvers of several games share (written in chunks/fast.nw).
 NW_DIR       := $(patsubst %/,%,$(dir $(firstword $(NW))))
 TIMING_GAMES := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<bench-$(g).c>>=' $(filter $(NW_DIR)/$(g).nw $(NW_DIR)/$(g)-%,$(NW)) 2>/dev/null),$(g)))
+# The games with rows of their own in the tool's table (a chapter may
+# instead add an option to another game's row, or nothing): only they
+# have measurements of the tool at their limit.
+TOOL_GAMES   := $(foreach g,$(GAMES),$(if $(shell grep -l '^<<tool: the rows of the game table>>=' $(NW_DIR)/$(g)-tool.nw 2>/dev/null),$(g)))
 SHARED_ROOTS := sg-errors.c sg-memory.c sg-line-bits.c
 LIB_ROOTS    := $(SHARED_ROOTS) $(GAMES:%=sg-%.c)
 # The starting chunks of the exercises: a header and a static library of
@@ -301,7 +305,7 @@ comma        := ,
 BENCH_DO      = $(B)/bench figures/bench '$(MACHINE), CFLAGS $(CFLAGS)' $(1) \
                 $(if $(filter $(1),$(TIMING_GAMES)),&& $(B)/bench-$(1) 'Measured on: $(MACHINE)$(comma) CFLAGS $(CFLAGS).' \
                   > figures/$(1)-timing.tex.new && mv figures/$(1)-timing.tex.new figures/$(1)-timing.tex) \
-                && $(call BENCH_TOOL_DO,$(1))
+                $(if $(filter $(1),$(TOOL_GAMES)),&& $(call BENCH_TOOL_DO,$(1)))
 # The tool at the limit of one game, in a file of the game's own: the
 # machine on a first line that starts with #, then bench-tool's lines.
 BENCH_TOOL_DO = mkdir -p figures/bench/tool \
@@ -322,12 +326,12 @@ $(GAMES:%=bench-%): bench-%: $(BENCH_NEEDS)
 # in git): the book's table of it and the costs that the manual page
 # quotes.
 bench-tool: $(B)/bench-tool $(TOOL)
-	$(foreach g,$(GAMES),$(call BENCH_TOOL_DO,$(g)) && ) cat $(TOOL_DATS)
+	$(foreach g,$(TOOL_GAMES),$(call BENCH_TOOL_DO,$(g)) && ) cat $(TOOL_DATS)
 
 # All the games' measurements of the tool, in the order of GAMES, with
 # the machine of the first.  A game without them stops the build with
 # one line that names the command to run.
-TOOL_DATS    := $(GAMES:%=figures/bench/tool/%.dat)
+TOOL_DATS    := $(TOOL_GAMES:%=figures/bench/tool/%.dat)
 
 $(B)/tool.dat: $(TOOL_DATS)
 	@mkdir -p $(@D)
