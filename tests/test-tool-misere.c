@@ -22,7 +22,7 @@
 Test(tool_misere, json_examples)
 {
     expect_tool_output("{\"game\":\"nim\",\"n\":3,\"misere\":true,\"winner\":"
-                       "\"Alice\",\"moves\":[[3,1],[1,1],[2,1]]}\n", NULL,
+                       "\"Alice\",\"moves\":[[3,1],[1,1],[2,1],[3,1]]}\n", NULL,
                        "nim", "--misere", "--json", "1", "1", "2", (char *)NULL);
     expect_tool_output("{\"game\":\"nim\",\"n\":0,\"misere\":true,\"winner\":"
                        "\"Alice\",\"moves\":[]}\n", "",
@@ -42,7 +42,8 @@ Test(tool_misere, play_and_sentence)
                        "   1. Alice takes 1 of the 2 stones of pile 3.\n"
                        "   2. Bob   takes the only stone of pile 1.\n"
                        "   3. Alice takes the only stone of pile 2.\n"
-                       "Bob wins.\n", NULL, "nim", "--misere", "--play",
+                       "   4. Bob   takes the only stone of pile 3.\n"
+                       "Alice wins.\n", NULL, "nim", "--misere", "--play",
                        "1", "1", "2", (char *)NULL);
     expect_tool_output("Alice wins.\n", NULL, "nim", "--misere", "3", "3",
                        "1", (char *)NULL);
