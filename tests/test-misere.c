@@ -59,10 +59,15 @@ static bool nim_lost(struct brute *b, const int *piles, size_t n)
     return !brute_wins(b, a);
 }
 
-/* Calls f for every ordered position of n <= 4 piles of 0..7 stones. */
+static size_t checked;
+
+/* Calls f for every ordered position of n <= 4 piles of 0..7 stones,
+   with the test's search of Nim, and counts the calls that finished. */
 static void each_position(void (*f)(struct brute *, const int *, size_t),
-                          struct brute *b)
+                          const char *what)
 {
+    struct brute *b = brute_new(NULL, 0);
+    checked = 0;
     for (size_t n = 0; n <= 4; n++) {
         size_t count = 1;
         for (size_t i = 0; i < n; i++)
@@ -74,9 +79,9 @@ static void each_position(void (*f)(struct brute *, const int *, size_t),
             f(b, p, n);
         }
     }
+    cr_assert_eq(checked, 4681, "4681 %s, not %zu", what, checked);
+    free(b);
 }
-
-static size_t checked;
 
 static void check_verdict_and_move(struct brute *b, const int *p, size_t n)
 {
@@ -108,11 +113,7 @@ static void check_verdict_and_move(struct brute *b, const int *p, size_t n)
 
 Test(misere, nim_on_every_position_of_four_piles_of_seven)
 {
-    struct brute *b = brute_new(NULL, 0);
-    checked = 0;
-    each_position(check_verdict_and_move, b);
-    cr_assert_eq(checked, 4681, "4681 positions checked, not %zu", checked);
-    free(b);
+    each_position(check_verdict_and_move, "positions checked");
 }
 
 Test(misere, search_of_nim_agrees_with_the_recursion)
@@ -162,11 +163,7 @@ static void check_line(struct brute *b, const int *p, size_t n)
 
 Test(misere, every_line_replayed)
 {
-    struct brute *b = brute_new(NULL, 0);
-    checked = 0;
-    each_position(check_line, b);
-    cr_assert_eq(checked, 4681, "4681 lines replayed, not %zu", checked);
-    free(b);
+    each_position(check_line, "lines replayed");
 }
 
 Test(misere, subtraction_tables_and_sums_against_the_recursion)
