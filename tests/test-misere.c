@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "stonegame.h"
+#include "brute.h"
 
 #define CHECK(cond, ...) do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
 
@@ -171,10 +172,7 @@ Test(misere, subtraction_tables_and_sums_against_the_recursion)
     size_t sets = 0;
     for (unsigned mask = 1; mask < 64; mask++) {
         int set[6];
-        size_t k = 0;
-        for (int s = 1; s <= 6; s++)
-            if (mask & (1u << (s - 1)))
-                set[k++] = s;
+        size_t k = subtraction_set_of(mask, set);
         struct brute *b = brute_new(set, k);
         bool table[B], w[B * B * B];
         static const int box[] = {7, 7, 7};

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "sg-exercises.h"
+#include "brute.h"
 
 /* The outcomes by the recurrence: no move, or a move to a lost heap. */
 static void outcomes(const int *set, size_t k, bool *w, size_t count)
@@ -71,10 +72,7 @@ Test(misere_period, every_set_of_members_up_to_6)
 {
     for (unsigned mask = 1; mask < 64; mask++) {
         int set[6];
-        size_t k = 0;
-        for (int s = 1; s <= 6; s++)
-            if (mask & (1u << (s - 1)))
-                set[k++] = s;
+        size_t k = subtraction_set_of(mask, set);
         check_set(set, k, 300);
     }
 }
