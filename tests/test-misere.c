@@ -215,6 +215,9 @@ Test(misere, errors)
     cr_assert_eq(sg_misere_nim(bad, 2, &alice, NULL), SG_EINVAL, "negative pile");
     cr_assert_eq(sg_misere_nim(piles, SG_MAX_N + 1, &alice, NULL), SG_ETOOBIG,
                  "n above SG_MAX_N");
+    cr_assert_eq(sg_misere_nim_line(NULL, 0, NULL, &nmoves, &alice), SG_OK,
+                 "no pile, no room: a line of no move");
+    cr_assert(nmoves == 0 && alice, "no pile: no move, and Alice has won");
     cr_assert_eq(sg_misere_nim(NULL, 0, &alice, NULL), SG_OK, "no pile");
     cr_assert(alice, "no pile: the player to move has won");
     cr_assert_eq(sg_misere_nim_line(piles, 2, NULL, &nmoves, &alice), SG_ENULL,
