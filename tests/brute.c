@@ -1704,3 +1704,12 @@ long for_each_long_extreme_row(uint64_t seed,
     free(v);
     return count;
 }
+
+size_t subtraction_set_of(unsigned mask, int *set)
+{
+    size_t k = 0;
+    for (int s = 1; mask != 0; s++, mask >>= 1)
+        if (mask & 1u)
+            set[k++] = s;
+    return k;
+}

@@ -622,4 +622,9 @@ enum ends_game { ENDS_CARDS, ENDS_STONE7 };
 void expect_ends_line_optimal(enum ends_game game, const int *v, size_t n, const char *moves,
                               const int64_t *d, bool left_ties, const char *desc);
 
+/* The subtraction set whose members are the bits of mask (bit s-1 for
+   the member s), written into set in increasing order; returns its
+   size (at most the number of bits of an unsigned). */
+size_t subtraction_set_of(unsigned mask, int *set);
+
 #endif /* SG_TESTS_BRUTE_H */
