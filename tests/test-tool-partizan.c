@@ -9,7 +9,6 @@
    unknown options: each exits with status 2 and one line on stderr. */
 #include <criterion/criterion.h>
 
-#include <stdarg.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -134,44 +133,26 @@ Test(hackenbush, at_the_limit, .timeout = 60)
     run_free(&r);
 }
 
-static void refused(const char *has, const char *input, ...)
-{
-    const char *args[8];
-    size_t n = 0;
-    va_list ap;
-    va_start(ap, input);
-    for (const char *a; n < LEN(args) && (a = va_arg(ap, const char *)) != NULL;)
-        args[n++] = a;
-    va_end(ap);
-    struct run r;
-    char what[80];
-    snprintf(what, sizeof what, "%s %.20s (stdin %.20s)", args[0],
-             n > 1 ? args[1] : "", input ? input : "none");
-    run_tool_argv(&r, input, n, args);
-    expect_usage_error(&r, what);
-    cr_assert_not_null(strstr(r.err, has), "%s: got %s", what, r.err);
-    run_free(&r);
-}
 
 Test(hackenbush, hostile, .timeout = 60)
 {
-    refused("stalk 1 has 0 edges; a stalk has 1 to 48", NULL, "hackenbush", "", NULL);
-    refused("stalk 2 has 0 edges", NULL, "hackenbush", "BR", "", NULL);
-    refused("stalk 1 has 'b' at edge 2; only B and R are allowed", NULL,
+    expect_refused_line("stalk 1 has 0 edges; a stalk has 1 to 48", NULL, "hackenbush", "", NULL);
+    expect_refused_line("stalk 2 has 0 edges", NULL, "hackenbush", "BR", "", NULL);
+    expect_refused_line("stalk 1 has 'b' at edge 2; only B and R are allowed", NULL,
             "hackenbush", "BbR", NULL);
-    refused("stalk 2 has 'G' at edge 1", NULL, "hackenbush", "B", "G", NULL);
-    refused("stalk 1 has '1' at edge 1", NULL, "hackenbush", "1", NULL);
-    refused("stalk 3 has 'x' at edge 3", "BB RR BBx", "hackenbush", NULL);
+    expect_refused_line("stalk 2 has 'G' at edge 1", NULL, "hackenbush", "B", "G", NULL);
+    expect_refused_line("stalk 1 has '1' at edge 1", NULL, "hackenbush", "1", NULL);
+    expect_refused_line("stalk 3 has 'x' at edge 3", "BB RR BBx", "hackenbush", NULL);
     static char long_stalk[50];
     memset(long_stalk, 'B', 49);
-    refused("stalk 1 has 49 edges; a stalk has 1 to 48", NULL, "hackenbush", long_stalk, NULL);
+    expect_refused_line("stalk 1 has 49 edges; a stalk has 1 to 48", NULL, "hackenbush", long_stalk, NULL);
     static char many[1025 * 2 + 1];
     for (size_t k = 0; k < 1025; k++)
         many[2 * k] = 'B', many[2 * k + 1] = ' ';
-    refused("at most 1024 stalks", many, "hackenbush", NULL);
+    expect_refused_line("at most 1024 stalks", many, "hackenbush", NULL);
     static char huge[(1 << 20) + 10];
     memset(huge, ' ', sizeof huge - 1);
-    refused("", huge, "hackenbush", NULL);
-    refused("unknown option", NULL, "hackenbush", "--bogus", "B", NULL);
-    refused("cannot be used together", NULL, "hackenbush", "--json", "--play", "B", NULL);
+    expect_refused_line("", huge, "hackenbush", NULL);
+    expect_refused_line("unknown option", NULL, "hackenbush", "--bogus", "B", NULL);
+    expect_refused_line("cannot be used together", NULL, "hackenbush", "--json", "--play", "B", NULL);
 }
