@@ -117,52 +117,32 @@ Test(canwin, stdin_and_people)
                        NULL, "canwin", "--play", "4", "0", (char *)NULL);
 }
 
-/* A refused input: status 2, one line, which contains has. */
-static void refused(const char *has, const char *input, ...)
-{
-    const char *args[8];
-    size_t n = 0;
-    va_list ap;
-    va_start(ap, input);
-    for (const char *a; n < LEN(args) && (a = va_arg(ap, const char *)) != NULL;)
-        args[n++] = a;
-    va_end(ap);
-    struct run r;
-    char what[80];
-    snprintf(what, sizeof what, "%s %.20s (stdin %.20s)", args[0],
-             n > 1 ? args[1] : "", input ? input : "none");
-    run_tool_argv(&r, input, n, args);
-    expect_usage_error(&r, what);
-    cr_assert_not_null(strstr(r.err, has), "%s %s: got %s", args[0],
-                       n > 1 ? args[1] : "", r.err);
-    run_free(&r);
-}
 
 Test(canwin, hostile)
 {
-    refused("M must be an integer from 1 to 25; got '0'", NULL, "canwin", "0", "5", NULL);
-    refused("got '26'", NULL, "canwin", "26", "5", NULL);
-    refused("got '-1'", NULL, "canwin", "--", "-1", "5", NULL);
-    refused("got '99999999999999999999'", NULL, "canwin", "99999999999999999999", "5", NULL);
-    refused("got '1.5'", NULL, "canwin", "1.5", "5", NULL);
-    refused("got 'x'", NULL, "canwin", "x", "5", NULL);
-    refused("got '0x5'", NULL, "canwin", "0x5", "5", NULL);
-    refused("M must be", "+5 3", "canwin", NULL);
-    refused("M must be", "", "canwin", "", "5", NULL);
-    refused("TOTAL must be an integer from -2147483648 to 2147483647; got "
+    expect_refused_line("M must be an integer from 1 to 25; got '0'", NULL, "canwin", "0", "5", NULL);
+    expect_refused_line("got '26'", NULL, "canwin", "26", "5", NULL);
+    expect_refused_line("got '-1'", NULL, "canwin", "--", "-1", "5", NULL);
+    expect_refused_line("got '99999999999999999999'", NULL, "canwin", "99999999999999999999", "5", NULL);
+    expect_refused_line("got '1.5'", NULL, "canwin", "1.5", "5", NULL);
+    expect_refused_line("got 'x'", NULL, "canwin", "x", "5", NULL);
+    expect_refused_line("got '0x5'", NULL, "canwin", "0x5", "5", NULL);
+    expect_refused_line("M must be", "+5 3", "canwin", NULL);
+    expect_refused_line("M must be", "", "canwin", "", "5", NULL);
+    expect_refused_line("TOTAL must be an integer from -2147483648 to 2147483647; got "
             "'2147483648'", NULL, "canwin", "5", "2147483648", NULL);
-    refused("TOTAL must be", NULL, "canwin", "5", "5a", NULL);
-    refused("takes two values, M and TOTAL; got 1", NULL, "canwin", "5", NULL);
-    refused("got 3", NULL, "canwin", "5", "5", "5", NULL);
-    refused("got 0", "", "canwin", NULL);
-    refused("got 0", "  \n", "canwin", "--json", NULL);
-    refused("got 4", "1 2 3 4", "canwin", NULL);
+    expect_refused_line("TOTAL must be", NULL, "canwin", "5", "5a", NULL);
+    expect_refused_line("takes two values, M and TOTAL; got 1", NULL, "canwin", "5", NULL);
+    expect_refused_line("got 3", NULL, "canwin", "5", "5", "5", NULL);
+    expect_refused_line("got 0", "", "canwin", NULL);
+    expect_refused_line("got 0", "  \n", "canwin", "--json", NULL);
+    expect_refused_line("got 4", "1 2 3 4", "canwin", NULL);
     static char many[1000];
     for (size_t k = 0; k + 2 < sizeof many; k += 2)
         many[k] = '1', many[k + 1] = ' ';
-    refused("longer than 400 bytes", many, "canwin", NULL);
-    refused("unknown option", NULL, "canwin", "--bogus", "5", "5", NULL);
-    refused("cannot be used together", NULL, "canwin", "--json", "--play", "5", "5", NULL);
+    expect_refused_line("longer than 400 bytes", many, "canwin", NULL);
+    expect_refused_line("unknown option", NULL, "canwin", "--bogus", "5", "5", NULL);
+    expect_refused_line("cannot be used together", NULL, "canwin", "--json", "--play", "5", "5", NULL);
 }
 
 /* Flip Game II on every row of up to 8 characters: the winner of
@@ -243,15 +223,15 @@ Test(flip, hostile, .timeout = 60)
 {
     static char big[FLIP_MAX + 4];
     memset(big, '+', FLIP_MAX + 1);
-    refused("the row has 'x' at character 2; only + and - are allowed", NULL, "flip", "+x+", NULL);
-    refused("the row has '1' at character 1", NULL, "flip", "10", NULL);
-    refused("the row has ' ' at character 4", "++- +\n", "flip", NULL);
-    refused("at character 3", "++\n\n", "flip", NULL);
-    refused("takes one row; got 2 values", NULL, "flip", "++", "+-", NULL);
-    refused("at most 20000 characters; got 20001", NULL, "flip", big, NULL);
-    refused("at most 20000 characters; got 20001", big, "flip", NULL);
+    expect_refused_line("the row has 'x' at character 2; only + and - are allowed", NULL, "flip", "+x+", NULL);
+    expect_refused_line("the row has '1' at character 1", NULL, "flip", "10", NULL);
+    expect_refused_line("the row has ' ' at character 4", "++- +\n", "flip", NULL);
+    expect_refused_line("at character 3", "++\n\n", "flip", NULL);
+    expect_refused_line("takes one row; got 2 values", NULL, "flip", "++", "+-", NULL);
+    expect_refused_line("at most 20000 characters; got 20001", NULL, "flip", big, NULL);
+    expect_refused_line("at most 20000 characters; got 20001", big, "flip", NULL);
     memset(big, '+', FLIP_MAX + 3);
-    refused("longer than 20002 bytes", big, "flip", "--json", NULL);
-    refused("unknown option", NULL, "flip", "-+", NULL);
-    refused("unknown option", NULL, "flip", "--+", NULL);
+    expect_refused_line("longer than 20002 bytes", big, "flip", "--json", NULL);
+    expect_refused_line("unknown option", NULL, "flip", "-+", NULL);
+    expect_refused_line("unknown option", NULL, "flip", "--+", NULL);
 }

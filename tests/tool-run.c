@@ -513,3 +513,23 @@ void expect_play_example(const struct tool_game *g, const char *const *values, s
     run_free(&r);
     tool_expected_free(&e);
 }
+
+void expect_refused_line(const char *has, const char *input, ...)
+{
+    const char *args[8];
+    size_t n = 0;
+    va_list ap;
+    va_start(ap, input);
+    for (const char *a; n < 8 && (a = va_arg(ap, const char *)) != NULL;)
+        args[n++] = a;
+    va_end(ap);
+    struct run r;
+    char what[80];
+    snprintf(what, sizeof what, "%s %.20s (stdin %.20s)", args[0],
+             n > 1 ? args[1] : "", input ? input : "none");
+    run_tool_argv(&r, input, n, args);
+    expect_usage_error(&r, what);
+    cr_assert_not_null(strstr(r.err, has), "%s %s: got %s", args[0],
+                       n > 1 ? args[1] : "", r.err);
+    run_free(&r);
+}

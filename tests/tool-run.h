@@ -154,4 +154,9 @@ void expect_play_example(const struct tool_game *g, const char *const *values, s
    --bogus, -x, --jsonx, --json=1, --plays, -j and -p. */
 void expect_unknown_options_refused(const char *game, const char *input);
 
+/* Runs SG_TOOL with the arguments, a NULL-terminated list of at most 8,
+   and input on standard input (nothing if NULL): a refused input,
+   status 2 and one line on stderr, which contains has. */
+void expect_refused_line(const char *has, const char *input, ...);
+
 #endif
