@@ -102,7 +102,7 @@ Test(hardness_dag, a_long_path)
     first[LONG] = LONG - 1;
     call(LONG, first, adjacent, out);
     for (size_t v = 0; v < LONG; v++)
-        CHECK(out[v] == (LONG - 1 - v) % 2, "a path of %d nodes: node %zu "
+        CHECK(out[v] == (signed char)((LONG - 1 - v) % 2), "a path of %d nodes: node %zu "
               "is %s, got %d", LONG, v, (LONG - 1 - v) % 2 ? "won" : "lost",
               out[v]);
     free(first), free(adjacent), free(out);
