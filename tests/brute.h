@@ -622,4 +622,11 @@ enum ends_game { ENDS_CARDS, ENDS_STONE7 };
 void expect_ends_line_optimal(enum ends_game game, const int *v, size_t n, const char *moves,
                               const int64_t *d, bool left_ties, const char *desc);
 
+/* The adjacency lists of the graph of n nodes whose matrix is
+   m[v * stride + u] (non-zero: an arc or edge from v to u): the
+   neighbours of v, in increasing order or decreasing when reversed, as
+   struct sg_graph holds them (first has n + 1 entries). */
+void matrix_lists(size_t n, const unsigned char *m, size_t stride,
+                  bool reversed, size_t *first, int *adjacent);
+
 #endif /* SG_TESTS_BRUTE_H */
