@@ -48,7 +48,7 @@ SHELL        := /bin/bash
 # appendices of figure programs, manual pages and starting chunks.  Its
 # tests are tests/test-SLUG.c, its figures and data are named by it too;
 # adding a game is adding its slug here.
-GAMES        := values stone4 stone9 stone3 stone8 cards stone7 stone6 stone2 stone5 search cycles misere partizan
+GAMES        := values stone4 stone9 stone3 stone8 cards stone7 stone6 stone2 stone5 search cycles misere partizan hardness
 # The kinds of a game's files, each printed in its own place.
 GAME_PARTS   := fast tool figures man exercises
 # Every file of the book, in the order in which it is printed: print

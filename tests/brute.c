@@ -1713,3 +1713,18 @@ size_t subtraction_set_of(unsigned mask, int *set)
             set[k++] = s;
     return k;
 }
+
+void matrix_lists(size_t n, const unsigned char *m, size_t stride,
+                  bool reversed, size_t *first, int *adjacent)
+{
+    size_t k = 0;
+    for (size_t v = 0; v < n; v++) {
+        first[v] = k;
+        for (size_t i = 0; i < n; i++) {
+            size_t u = reversed ? n - 1 - i : i;
+            if (m[v * stride + u])
+                adjacent[k++] = (int)u;
+        }
+    }
+    first[n] = k;
+}

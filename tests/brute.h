@@ -627,4 +627,11 @@ void expect_ends_line_optimal(enum ends_game game, const int *v, size_t n, const
    size (at most the number of bits of an unsigned). */
 size_t subtraction_set_of(unsigned mask, int *set);
 
+/* The adjacency lists of the graph of n nodes whose matrix is
+   m[v * stride + u] (non-zero: an arc or edge from v to u): the
+   neighbours of v, in increasing order or decreasing when reversed, as
+   struct sg_graph holds them (first has n + 1 entries). */
+void matrix_lists(size_t n, const unsigned char *m, size_t stride,
+                  bool reversed, size_t *first, int *adjacent);
+
 #endif /* SG_TESTS_BRUTE_H */

@@ -31,16 +31,7 @@ struct tgraph {
 
 static void make_lists(struct tgraph *t, bool reversed)
 {
-    size_t k = 0;
-    for (size_t v = 0; v < t->n; v++) {
-        t->first[v] = k;
-        for (size_t i = 0; i < t->n; i++) {
-            size_t u = reversed ? t->n - 1 - i : i;
-            if (t->edge[v][u])
-                t->adjacent[k++] = (int)u;
-        }
-    }
-    t->first[t->n] = k;
+    matrix_lists(t->n, &t->edge[0][0], MAXN, reversed, t->first, t->adjacent);
     t->g = (struct sg_graph){t->n, t->first, t->adjacent};
 }
 
