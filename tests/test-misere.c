@@ -4,7 +4,8 @@
    the test's own and against sg_misere_search; every winning move must
    leave a lost position, every line is replayed move by move.  The
    misere subtraction tables and the search of sums against the same
-   recursive search; the errors. */
+   recursive search; the lost heaps of misere Stone Game IV up to 40, as
+   the chapter's exercise answers; the errors. */
 #include <criterion/criterion.h>
 
 #include <stdbool.h>
@@ -201,6 +202,24 @@ Test(misere, long_subtraction_tables_against_the_search_of_one_heap)
               && sg_misere_search(set, 3, heap, 1, w) == SG_OK, "{2,5,7}");
     cr_assert(memcmp(table, w, 1000) == 0, "{2,5,7}: table and search differ");
     free(table), free(w);
+}
+
+/* The answer of the chapter's exercise on misere Stone Game IV: the lost
+   heaps up to 40, which the table of the chapter lists only up to 30. */
+Test(misere, stone4_lost_heaps_up_to_forty_as_the_answer_says)
+{
+    static const int squares[] = {1, 4, 9, 16, 25, 36};
+    static const int lost[] = {1, 3, 6, 8, 11, 13, 16, 18, 21, 23, 35, 40};
+    bool w[41];
+    size_t j = 0;
+    cr_assert(sg_misere_subtraction(squares, 6, w, 41) == SG_OK);
+    for (int h = 0; h <= 40; h++) {
+        bool listed = j < sizeof lost / sizeof lost[0] && lost[j] == h;
+        CHECK(w[h] != listed, "heap %d: %s, the answer says %s", h,
+              w[h] ? "won" : "lost", listed ? "lost" : "won");
+        j += listed;
+    }
+    cr_assert_eq(j, sizeof lost / sizeof lost[0]);
 }
 
 Test(misere, errors)
