@@ -4,7 +4,9 @@
    the test's own and against sg_misere_search; every winning move must
    leave a lost position, every line is replayed move by move.  The
    misere subtraction tables and the search of sums against the same
-   recursive search; the errors. */
+   recursive search; the lost heaps of misere Stone Game IV up to 40, as
+   the chapter's exercise answers; the exercise on pairs of ones and of
+   twos; the errors. */
 #include <criterion/criterion.h>
 
 #include <stdbool.h>
@@ -201,6 +203,46 @@ Test(misere, long_subtraction_tables_against_the_search_of_one_heap)
               && sg_misere_search(set, 3, heap, 1, w) == SG_OK, "{2,5,7}");
     cr_assert(memcmp(table, w, 1000) == 0, "{2,5,7}: table and search differ");
     free(table), free(w);
+}
+
+/* The answer of the chapter's exercise on misere Stone Game IV: the lost
+   heaps up to 40, which the table of the chapter lists only up to 30. */
+Test(misere, stone4_lost_heaps_up_to_forty_as_the_answer_says)
+{
+    static const int squares[] = {1, 4, 9, 16, 25, 36};
+    static const int lost[] = {1, 3, 6, 8, 11, 13, 16, 18, 21, 23, 35, 40};
+    bool w[41];
+    size_t j = 0;
+    cr_assert(sg_misere_subtraction(squares, 6, w, 41) == SG_OK);
+    for (int h = 0; h <= 40; h++) {
+        bool listed = j < sizeof lost / sizeof lost[0] && lost[j] == h;
+        CHECK(w[h] != listed, "heap %d: %s, the answer says %s", h,
+              w[h] ? "won" : "lost", listed ? "lost" : "won");
+        j += listed;
+    }
+    cr_assert_eq(j, sizeof lost / sizeof lost[0]);
+}
+
+/* The exercise on pairs of ones: on every X of at most 2 piles of at
+   most 7 stones, X + *1 + *1 has X's misere outcome, and X + *2 + *2 has
+   it exactly when X has a pile of two stones or more. */
+Test(misere, pairs_of_ones_and_of_twos_as_the_exercise_says)
+{
+    int count = 0;
+    for (int a = 0; a < 8; a++)
+        for (int b = 0; b < 8; b++) {
+            int ones[] = {a, b, 1, 1}, twos[] = {a, b, 2, 2};
+            bool x, x1, x2;
+            cr_assert(sg_misere_nim(ones, 2, &x, NULL) == SG_OK
+                      && sg_misere_nim(ones, 4, &x1, NULL) == SG_OK
+                      && sg_misere_nim(twos, 4, &x2, NULL) == SG_OK);
+            CHECK(x1 == x, "%d %d: +*1+*1 changes the outcome", a, b);
+            CHECK((x2 == x) == (a >= 2 || b >= 2),
+                  "%d %d: +*2+*2 %s the outcome", a, b,
+                  x2 == x ? "keeps" : "changes");
+            count++;
+        }
+    cr_assert_eq(count, 64);
 }
 
 Test(misere, errors)
