@@ -536,6 +536,7 @@ Test(partizan, cutcake_by_search)
             pairs++;
         }
     cr_assert_eq(pieces, 25);
+    cr_assert_eq(pairs, 303);           /* the number the chapter gives */
     cr_log_info("Cutcake: %d pieces and %d sums of two by search, %zu "
                 "positions", pieces, pairs, cm.used);
     free(cm.keys), free(cm.wins);
