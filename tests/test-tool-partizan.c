@@ -114,6 +114,16 @@ Test(hackenbush, stdin_and_people)
                        "The value is -5/4: Bob wins when Alice moves first, Bob "
                        "when Bob moves first.\n", NULL, "hackenbush", "--play", "BRB",
                        "RR", (char *)NULL);
+    /* a later stalk after an earlier one has been cut but not cleared */
+    expect_tool_output("Blue-Red Hackenbush with 2 stalks; Alice moves first.\n"
+                       "   1. Alice cuts edge 3 of stalk 1, leaving BR.\n"
+                       "   2. Bob   cuts edge 2 of stalk 1, leaving B.\n"
+                       "   3. Alice cuts edge 2 of stalk 2, leaving R.\n"
+                       "   4. Bob   cuts edge 1 of stalk 2, leaving nothing there.\n"
+                       "   5. Alice cuts edge 1 of stalk 1, leaving nothing there.\n"
+                       "The value is 1/4: Alice wins when Alice moves first, Alice "
+                       "when Bob moves first.\n", NULL, "hackenbush", "--play", "BRB",
+                       "RB", (char *)NULL);
 }
 
 /* The largest input: 1024 stalks of 48 edges, on standard input. */
