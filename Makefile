@@ -184,14 +184,21 @@ deps:
 # changed, so unchanged sources keep their timestamps.
 tangle: $(B)/tangle.stamp roots
 
+# notangle is noweb's markup, which reads the files, piped into nt, which
+# writes one root: the files are read once here (with tabs kept, -t, and
+# without), and nt writes every root from that, as notangle would.
+NOWEB_LIB    := /usr/lib/noweb
+
 $(B)/tangle.stamp: $(NW) Makefile | deps
 	@mkdir -p $(TANGLE_DIR) $(B)
+	@$(NOWEB_LIB)/markup $(NW) > $(B)/tangle.markup && $(NOWEB_LIB)/markup -t $(NW) > $(B)/tangle.markup-t
 	@for r in $(ROOTS); do \
-	  case $$r in stonegame.h) lines=;; *.c|*.h) lines=-L;; Makefile.*) lines=-t8;; *) lines=;; esac; \
-	  notangle $$lines -R"$$r" $(NW) > $(B)/tangle.tmp || { rm -f $(B)/tangle.tmp; \
+	  case $$r in stonegame.h) in=;; *.c|*.h) in=-t; opt="-t -L";; Makefile.*) in=-t; opt=-t8;; *) in=; opt=;; esac; \
+	  case $$r in stonegame.h) opt=;; esac; \
+	  $(NOWEB_LIB)/nt $$opt -R"$$r" < $(B)/tangle.markup$$in > $(B)/tangle.tmp || { rm -f $(B)/tangle.tmp; \
 	    echo "make: notangle failed on root $$r"; exit 1; }; \
 	  cpif $(TANGLE_DIR)/$$r < $(B)/tangle.tmp; \
-	done; rm -f $(B)/tangle.tmp
+	done; rm -f $(B)/tangle.tmp $(B)/tangle.markup $(B)/tangle.markup-t
 	@touch $@
 
 $(TANGLED): $(B)/tangle.stamp ;
