@@ -160,10 +160,11 @@ help:
 # ---------------------------------------------------------------------------
 # Set-up: install the Debian packages that are missing, or say how.
 deps:
-	@missing=""; \
+	@installed=" $$(dpkg-query -W -f='$${Status} $${Package}\n' $(DEB_PACKAGES) 2>/dev/null \
+	  | sed -n 's/^install ok installed //p' | tr '\n' ' ')"; \
+	missing=""; \
 	for p in $(DEB_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}\n' "$$p" 2>/dev/null | grep -q '^install ok installed' \
-	    || missing="$$missing $$p"; \
+	  case "$$installed" in *" $$p "*) ;; *) missing="$$missing $$p";; esac; \
 	done; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	line="apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends$$missing"; \
