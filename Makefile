@@ -131,7 +131,7 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-all check-game check-book-instructor html-shots check-order check-index check-tests check-man check-install check-dist check-html \
-        check-book check-exercises check-sanitize check-valgrind fuzz fuzz-smoke \
+        check-book check-exercises check-exercises-together check-sanitize check-valgrind fuzz fuzz-smoke \
         exercise exercises bench bench-tool $(GAMES:%=bench-%) \
         dist install uninstall clean help
 all: lib cli man book
@@ -691,7 +691,9 @@ check-game: | deps
 # ---------------------------------------------------------------------------
 # Hardening.  The whole suite again with AddressSanitizer and
 # UndefinedBehaviorSanitizer (a leak or any undefined behaviour fails it;
-# tests/run-tests looks for the sanitizers' reports), the tool under
+# tests/run-tests looks for the sanitizers' reports; the exercises' tests
+# with their reference solutions all in place at once, in a few builds,
+# since the proof that each is real is the plain pass's), the tool under
 # valgrind, and libFuzzer targets run for a short smoke time.
 SAN_FLAGS    := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
                 -fno-sanitize-recover=all
@@ -699,7 +701,7 @@ SAN_FLAGS    := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined \
 check-sanitize: | deps
 	+ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	LSAN_OPTIONS=suppressions=$(abspath tests/lsan.supp):print_suppressions=0 \
-	  $(PAR_MAKE) --output-sync=target check-tests check-exercises B=$(B)/sanitize \
+	  $(PAR_MAKE) --output-sync=target check-tests check-exercises-together B=$(B)/sanitize \
 	    CFLAGS='$(SAN_FLAGS)' LDFLAGS='-fsanitize=address,undefined'
 
 check-valgrind: cli $(B)/tests/tool-games | deps
@@ -774,6 +776,11 @@ check-exercises: lib cli $(EX_TEST_BINS) | deps
 	@+$(EXERCISE_ENV) tests/exercises/run marks
 	@+$(PAR_MAKE) -k $(EX_CHECKS)
 	@echo "check-exercises: $(words $(EXERCISES)) exercises are real"
+
+# The same tests with the reference solutions all in place at once, in a
+# few trees (see tests/exercises/run): the pass under the sanitizers.
+check-exercises-together: lib cli $(EX_TEST_BINS) | deps
+	@+$(EXERCISE_ENV) tests/exercises/run together
 
 $(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
 	@+$(EXERCISE_ENV) tests/exercises/run check-one $*
