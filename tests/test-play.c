@@ -118,7 +118,8 @@ static void position_of(const struct play *p, struct pos *at)
 {
     cr_assert(p->at.n <= MAXN);
     at->n = p->at.n;
-    memcpy(at->v, p->at.v, at->n * sizeof *at->v);
+    if (at->n > 0)
+        memcpy(at->v, p->at.v, at->n * sizeof *at->v);
 }
 
 static bool same_pos(const struct pos *a, const struct pos *b)
