@@ -112,7 +112,7 @@ BOOK         := $(B)/book/stonegame.pdf
 
 TEST_SRCS    := $(sort $(wildcard tests/test-*.c))
 TEST_BINS    := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRCS))
-TEST_LIBS    := -lcriterion
+TEST_LIBS    := -lcriterion -lutil
 # The helpers shared by the tests, compiled once into an archive.
 TEST_HELPERS := $(B)/tests/libsgtest.a
 # The auto-checked exercises, by slug, in the order of the book.
@@ -644,13 +644,13 @@ $(B)/tests/games.h: Makefile
 # Every test file is compiled once; the tests find the tool to run in the
 # environment variable SG_TOOL, so that one build of them serves any tree.
 TEST_CFLAGS   = $(SG_CFLAGS) -Itests $(CFLAGS)
-TEST_H       := tests/brute.h tests/tool-run.h tests/hostile.h tests/search-check.h
+TEST_H       := tests/brute.h tests/tool-run.h tests/hostile.h tests/search-check.h tests/pty.h
 
 $(B)/tests/%.o: tests/%.c $(TEST_H) $(B)/include/stonegame.h
 	@mkdir -p $(@D)
 	$(CC) $(TEST_CFLAGS) -c $< -o $@
 
-TEST_HELPER_OBJS := $(patsubst %,$(B)/tests/%.o,brute tool-run hostile search-check)
+TEST_HELPER_OBJS := $(patsubst %,$(B)/tests/%.o,brute tool-run hostile search-check pty)
 $(TEST_HELPERS): $(TEST_HELPER_OBJS)
 	rm -f $@
 	ar rcs $@ $^
@@ -658,6 +658,14 @@ $(TEST_HELPERS): $(TEST_HELPER_OBJS)
 # The objects (a test's parts too) before the archives.
 $(B)/tests/test-%: $(B)/tests/test-%.o $(TEST_HELPERS) $(LIB_A)
 	$(CC) $(CFLAGS) $(filter %.o,$^) $(filter-out %.o,$^) $(LDFLAGS) $(TEST_WRAP) $(TEST_LIBS) -o $@
+
+# The tests of playing (tests/test-play*.c) use the play engine and the
+# tool's table of games, and drive the tool through a pseudo-terminal
+# (tests/pty.c, with -lutil's forkpty).
+PLAY_TESTS   := $(patsubst tests/%.c,$(B)/tests/%,$(wildcard tests/test-play*.c))
+$(PLAY_TESTS): $(TOOL_OBJS)
+$(PLAY_TESTS:=.o): TEST_CFLAGS += -I$(TANGLE_DIR)
+$(PLAY_TESTS:=.o): $(TANGLE_DIR)/sg-tool.h $(TANGLE_DIR)/sg-play.h
 
 # The tests of every game alike read the tool's table of games.
 $(B)/tests/test-tool-hostile.o: TEST_CFLAGS += -I$(TANGLE_DIR)
