@@ -25,6 +25,8 @@
 #include "stonegame.h"
 #include "sg-tool.h"
 #include "sg-play.h"
+#include "pty.h"
+#include "tool-run.h"
 
 /* A check inside a loop: a check that holds asserts nothing. */
 #define CHECK(cond, ...) do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
@@ -880,4 +882,330 @@ Test(play_v, alice_alone_moves_and_reading)
     cr_assert_eq(play_make(&p, move), SG_OK);
     cr_assert(play_over(&p));
     play_end(&p);
+}
+
+/* =====================================================================
+   Whole games at the terminal (tests/pty.h): the person plays, from
+   each position, the first move of the tool's own line from there
+   (`stonegame GAME --json POSITION'), and the library replies; both
+   play optimally, so the game must end as the tool's JSON says of the
+   start, with no mistake of the person's. */
+
+/* The text of the last line starting with prefix before end. */
+static char *last_shown(const char *out, const char *end, const char *prefix,
+                        char *buf, size_t size)
+{
+    const char *at = NULL;
+    for (const char *s = out; (s = strstr(s, prefix)) != NULL && s < end; s++)
+        at = s;
+    cr_assert_not_null(at, "no line \"%s\" before the prompt", prefix);
+    at += strlen(prefix);
+    size_t len = strcspn(at, "\n");
+    cr_assert_lt(len, size);
+    memcpy(buf, at, len);
+    buf[len] = '\0';
+    return buf;
+}
+
+/* The integer after "key": in a JSON text. */
+static long long json_number(const char *json, const char *key)
+{
+    char pattern[64];
+    snprintf(pattern, sizeof pattern, "\"%s\":", key);
+    const char *at = strstr(json, pattern);
+    cr_assert_not_null(at, "no %s in %s", key, json);
+    return strtoll(at + strlen(pattern), NULL, 10);
+}
+
+static void json_text(const char *json, const char *key, char *buf,
+                      size_t size)
+{
+    char pattern[64];
+    snprintf(pattern, sizeof pattern, "\"%s\":\"", key);
+    const char *at = strstr(json, pattern);
+    cr_assert_not_null(at, "no %s in %s", key, json);
+    at += strlen(pattern);
+    size_t len = strcspn(at, "\"");
+    cr_assert_lt(len, size);
+    memcpy(buf, at, len);
+    buf[len] = '\0';
+}
+
+/* Cuts text at spaces (and at the separators seps) into args after
+   the ones already there. */
+static size_t split(char *text, const char *seps, const char **args,
+                    size_t n)
+{
+    for (char *w = strtok(text, seps); w != NULL; w = strtok(NULL, seps))
+        args[n++] = w;
+    return n;
+}
+
+struct terminal_game {
+    const char *game;
+    bool misere;
+    const char *prefix;             /* the start of the position's line */
+    int person;                     /* 0: Alice, first; 1: Bob */
+};
+
+/* The tool's arguments for the position shown: its values, or for
+   Hackenbush its stalks that are left, numbered in map. */
+static size_t position_args(const struct terminal_game *tg, char *shown,
+                            const char **args, size_t n, int *map)
+{
+    if (strcmp(tg->game, "hackenbush") != 0)
+        return split(shown, " /", args, n);
+    int stalk = 0;
+    for (char *w = strtok(shown, " "); w != NULL; w = strtok(NULL, " ")) {
+        char *edges = strchr(w, ':') + 1;
+        stalk++;
+        if (strcmp(edges, "-") != 0)
+            map[n - 3] = stalk, args[n++] = edges;  /* after play, -- */
+    }
+    return n;
+}
+
+/* The person's move: the first of the tool's line, as it is typed. */
+static void first_move(const struct terminal_game *tg, const char *json,
+                       const int *map, char *buf, size_t size)
+{
+    const char *m = strstr(json, "\"moves\":[");
+    cr_assert_not_null(m);
+    m += strlen("\"moves\":[");
+    long long a = 0, b = 0;
+    char side = 0;
+    if (*m == '[') {
+        a = strtoll(m + 1, (char **)&m, 10);
+        if (m[1] == '"')
+            side = m[2];
+        else
+            b = strtoll(m + 1, NULL, 10);
+    } else {
+        a = strtoll(m, NULL, 10);
+    }
+    if (strcmp(tg->game, "hackenbush") == 0)
+        snprintf(buf, size, "%d %lld", map[a - 1], b);
+    else if (side != 0)
+        snprintf(buf, size, "%lld %c", a, side);
+    else if (strcmp(tg->game, "nim") == 0)
+        snprintf(buf, size, "%lld %lld", a, b);
+    else
+        snprintf(buf, size, "%lld", a);
+}
+
+static void start_args(const struct terminal_game *tg, const char **args,
+                       size_t *n, bool play)
+{
+    *n = 0;
+    if (play)
+        args[(*n)++] = "play";
+    args[(*n)++] = tg->game;
+    if (tg->misere)
+        args[(*n)++] = "--misere";
+    if (!play)
+        args[(*n)++] = "--json";
+    args[(*n)++] = "--";
+}
+
+/* Plays the game; returns the number of the person's moves. */
+static int play_through(const struct terminal_game *tg,
+                        const char *const *values, size_t nvalues,
+                        char *end, size_t size)
+{
+    const char *args[64];
+    size_t n;
+    struct pty t;
+    int moves = 0, map[64];
+    start_args(tg, args, &n, true);
+    args[n - 1] = values[0];            /* no -- after play: values */
+    for (size_t i = 1; i < nvalues; i++)
+        args[n++] = values[i];
+    pty_startv(&t, false, args, n);
+    if (strcmp(tg->game, "v") != 0) {
+        pty_expect(&t, "Do you want to move first or second? [1/2] ");
+        pty_send(&t, tg->person == 0 ? "1" : "2");
+    }
+    for (;;) {
+        const char *prompt = NULL;
+        for (int tries = 0; prompt == NULL && tries < 200; tries++) {
+            prompt = pty_wait_for(&t, "Your move (? h u q): ", 100);
+            if (prompt == NULL && strstr(t.out, "Game over") != NULL)
+                break;
+        }
+        if (prompt == NULL)
+            break;
+        char shown[4096], move[64];
+        struct run r;
+        last_shown(t.out, prompt, tg->prefix, shown, sizeof shown);
+        start_args(tg, args, &n, false);
+        n = position_args(tg, shown, args, n, map);
+        run_tool_argv(&r, NULL, n, args);
+        expect_success(&r, "the tool on a position of play");
+        first_move(tg, r.out, map, move, sizeof move);
+        run_free(&r);
+        pty_send(&t, move);
+        moves++;
+    }
+    const char *over = pty_expect(&t, "Game over: ");
+    size_t len = strcspn(over, "\n");
+    cr_assert_lt(len, size);
+    memcpy(end, over, len);
+    end[len] = '\0';
+    pty_expect(&t, "You made no mistake.");
+    pty_eof(&t);
+    cr_assert_eq(pty_finish(&t), 0);
+    pty_free(&t);
+    return moves;
+}
+
+/* The tool's JSON on the start. */
+static void start_json(const struct terminal_game *tg,
+                       const char *const *values, size_t nvalues,
+                       struct run *r)
+{
+    const char *args[64];
+    size_t n;
+    start_args(tg, args, &n, false);
+    for (size_t i = 0; i < nvalues; i++)
+        args[n++] = values[i];
+    run_tool_argv(r, NULL, n, args);
+    expect_success(r, "the tool on the start");
+}
+
+static void whole_game(const struct terminal_game *tg,
+                       const char *const *values, size_t nvalues)
+{
+    struct run r;
+    char end[256], winner[16], expected[256];
+    start_json(tg, values, nvalues, &r);
+    int moves = play_through(tg, values, nvalues, end, sizeof end);
+    cr_assert_gt(moves, 0);
+    if (strcmp(tg->game, "v") == 0)
+        snprintf(expected, sizeof expected, "Game over: Alice scores %lld.",
+                 json_number(r.out, "alice"));
+    else if (strcmp(tg->game, "vi") == 0) {
+        long long a = json_number(r.out, "alice"), b = json_number(r.out, "bob");
+        json_text(r.out, "winner", winner, sizeof winner);
+        if (a == b)
+            snprintf(expected, sizeof expected, "Game over: ");
+        else
+            snprintf(expected, sizeof expected,
+                     "Game over: %s (%s) wins by %lld: Alice %lld, Bob %lld.",
+                     winner, winner[0] == 'A' ? "you" : "the library",
+                     a > b ? a - b : b - a, a, b);
+    } else {
+        json_text(r.out, strcmp(tg->game, "hackenbush") ? "winner" : "first",
+                  winner, sizeof winner);
+        snprintf(expected, sizeof expected, "Game over: %s (%s) wins.",
+                 winner, (winner[0] == 'A') == (tg->person == 0)
+                 ? "you" : "the library");
+    }
+    cr_assert(strncmp(end, expected, strlen(expected)) == 0,
+              "%s: the game ended \"%s\"; the tool says \"%s\"", tg->game,
+              end, expected);
+    cr_log_info("%s%s: a whole game, %d moves of the person's: %s",
+                tg->game, tg->misere ? " --misere" : "", moves, end);
+    run_free(&r);
+}
+
+Test(play_terminal_a, whole_games_against_the_tool)
+{
+    const struct terminal_game nim = {"nim", false, "piles: ", 0};
+    const struct terminal_game nim2 = {"nim", false, "piles: ", 1};
+    const struct terminal_game misere = {"nim", true, "piles: ", 0};
+    const struct terminal_game misere2 = {"nim", true, "piles: ", 1};
+    const struct terminal_game iv = {"iv", false, "heaps: ", 0};
+    const struct terminal_game iv2 = {"iv", false, "heaps: ", 1};
+    const struct terminal_game hb = {"hackenbush", false, "stalks: ", 0};
+    const struct terminal_game v = {"v", false, "stones: ", 0};
+    const struct terminal_game vi = {"vi", false, "stones (Alice/Bob): ", 0};
+    whole_game(&nim, (const char *[]){"3", "4", "5"}, 3);    /* Alice wins */
+    whole_game(&nim, (const char *[]){"1", "2", "3"}, 3);    /* Bob wins */
+    whole_game(&misere, (const char *[]){"1", "1", "2"}, 3);
+    whole_game(&misere, (const char *[]){"1", "1", "1"}, 3);
+    whole_game(&misere, (const char *[]){"2", "2", "5", "7"}, 4);
+    whole_game(&nim2, (const char *[]){"3", "4", "5"}, 3);
+    whole_game(&nim2, (const char *[]){"1", "2", "3"}, 3);
+    whole_game(&misere2, (const char *[]){"1", "1", "2"}, 3);
+    whole_game(&misere2, (const char *[]){"3", "3"}, 2);
+    whole_game(&iv2, (const char *[]){"17"}, 1);
+    whole_game(&iv2, (const char *[]){"99"}, 1);
+    whole_game(&iv, (const char *[]){"17"}, 1);
+    whole_game(&iv, (const char *[]){"7"}, 1);
+    whole_game(&iv, (const char *[]){"1000"}, 1);
+    whole_game(&hb, (const char *[]){"BRB", "RR", "BBR", "RBRB"}, 4);
+    whole_game(&hb, (const char *[]){"B", "R"}, 2);
+    whole_game(&hb, (const char *[]){"BRB", "RR", "BBR"}, 3);
+    whole_game(&hb, (const char *[]){"RRB", "BR", "BRRB"}, 3);
+    whole_game(&v, (const char *[]){"6", "2", "3", "4", "5", "5"}, 6);
+    whole_game(&v, (const char *[]){"7", "7", "7", "7", "7", "7", "7"}, 7);
+    whole_game(&vi, (const char *[]){"1", "3", "2", "1", "5", "2", "0", "4",
+                                     "-3", "3"}, 10);
+    whole_game(&vi, (const char *[]){"2", "2", "2", "2", "1", "3"}, 6);
+}
+
+/* A move that is no move, an illegal one, a move taken back, and the end
+   of input, in each game. */
+static void refuse_undo_and_leave(const struct terminal_game *tg,
+                                  const char *const *values, size_t nvalues,
+                                  const char *start, const char *bad,
+                                  const char *illegal, const char *legal)
+{
+    const char *args[64] = {"play", tg->game};
+    size_t n = 2;
+    struct pty t;
+    char line[512];
+    if (tg->misere)
+        args[n++] = "--misere";
+    for (size_t i = 0; i < nvalues; i++)
+        args[n++] = values[i];
+    pty_startv(&t, false, args, n);
+    if (strcmp(tg->game, "v") != 0) {
+        pty_expect(&t, "[1/2] ");
+        pty_send(&t, "1");
+    }
+    snprintf(line, sizeof line, "%s%s\n", tg->prefix, start);
+    pty_expect(&t, line);
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_send(&t, bad);
+    snprintf(line, sizeof line, "'%s' is not a move", bad);
+    pty_expect(&t, line);
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_send(&t, illegal);
+    snprintf(line, sizeof line, "'%s' is not a legal move here", illegal);
+    pty_expect(&t, line);
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_send(&t, legal);
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_send(&t, "u");
+    snprintf(line, sizeof line, "%s%s\n", tg->prefix, start);
+    pty_expect(&t, line);
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_eof(&t);
+    pty_expect(&t, "stonegame: end of input; the game is left unfinished");
+    cr_assert_eq(pty_finish(&t), 0);
+    pty_free(&t);
+}
+
+Test(play_terminal_a, illegal_moves_undo_and_end_of_input)
+{
+    const struct terminal_game nim = {"nim", false, "piles: ", 0};
+    const struct terminal_game misere = {"nim", true, "piles: ", 0};
+    const struct terminal_game iv = {"iv", false, "heaps: ", 0};
+    const struct terminal_game hb = {"hackenbush", false, "stalks: ", 0};
+    const struct terminal_game v = {"v", false, "stones: ", 0};
+    const struct terminal_game vi = {"vi", false, "stones (Alice/Bob): ", 0};
+    refuse_undo_and_leave(&nim, (const char *[]){"3", "4", "5", "9"}, 4,
+                          "3 4 5 9", "3", "2 5", "4 1");
+    refuse_undo_and_leave(&misere, (const char *[]){"1", "1", "2"}, 3,
+                          "1 1 2", "x y", "3 3", "3 1");
+    refuse_undo_and_leave(&iv, (const char *[]){"30"}, 1, "30", "4 4", "8",
+                          "25");
+    refuse_undo_and_leave(&hb, (const char *[]){"BRB", "RR", "BB"}, 3,
+                          "1:BRB 2:RR 3:BB", "B", "2 1", "3 2");
+    refuse_undo_and_leave(&v, (const char *[]){"6", "2", "3", "4", "5", "5"},
+                          6, "6 2 3 4 5 5", "3 Q", "3 R", "2");
+    refuse_undo_and_leave(&vi, (const char *[]){"1", "5", "2", "2", "3", "1",
+                                                "4", "4"}, 8,
+                          "1/5 2/2 3/1 4/4", "-", "5", "2");
 }
