@@ -1212,3 +1212,34 @@ Test(play_terminal_a, illegal_moves_undo_and_end_of_input)
                                            "4"}, 8,
                           "1/5 2/2 3/1 4/4", "-", "5", "2");
 }
+
+/* The list of moves at the terminal, cut where a position has many:
+   the moves left out are counted. */
+Test(play_terminal_a, long_lists_of_moves_are_cut)
+{
+    struct {
+        const char *const args[8];
+        size_t nargs;
+        const char *listed, *more;
+    } cases[] = {
+        {{"play", "nim", "1000000", "7"}, 4, "  1 999993 ",
+         "and 1000000 more moves"},
+        {{"play", "iv", "1000000"}, 3, "  1000000 ", "and 965 more moves"},
+        {{"play", "nim", "--misere", "2000000000", "1"}, 5,
+         "  1 2000000000 Alice wins", "and 1999999997 more moves"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        struct pty t;
+        pty_startv(&t, false, cases[c].args, cases[c].nargs);
+        pty_expect(&t, "[1/2] ");
+        pty_send(&t, "1");
+        pty_expect(&t, "Your move (? h u q): ");
+        pty_send(&t, "?");
+        pty_expect(&t, cases[c].listed);
+        pty_expect(&t, cases[c].more);
+        pty_expect(&t, "Your move (? h u q): ");
+        pty_send(&t, "q");
+        cr_assert_eq(pty_finish(&t), 0);
+        pty_free(&t);
+    }
+}
