@@ -531,6 +531,17 @@ Test(play_hackenbush, cut_stalks_keep_their_numbers)
     cr_assert_eq(play_undo(&p), SG_OK);
     cr_assert(p.at.n == 6 && memcmp(p.at.v, left, sizeof left) == 0);
     play_end(&p);
+    int many[60];                           /* 30 stalks: B, R, B, ... */
+    for (int k = 0; k < 30; k++)
+        many[2 * k] = 1, many[2 * k + 1] = k % 2 == 0;
+    begin(&p, "hackenbush", false, many, 60, 0);
+    t = (struct text){NULL, 0, 0, false};
+    p.g->play->show(&p, &t);
+    cr_assert_str_eq(t.s, "stalks: 1:B 2:R 3:B 4:R 5:B 6:R 7:B 8:R 9:B "
+                     "10:R 11:B 12:R ... (6 more) ... 19:B 20:R 21:B 22:R "
+                     "23:B 24:R 25:B 26:R 27:B 28:R 29:B 30:R");
+    free(t.s);
+    play_end(&p);
 }
 
 Test(play_hackenbush, beyond_the_cap_and_the_largest_sum)
