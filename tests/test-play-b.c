@@ -1,0 +1,476 @@
+/* test-play-b.c: the play rules of Stone Game II, Stone Game IX, Can I
+   Win, Flip Game II and Cat and Mouse (chunks/SLUG-tool.nw), through the
+   engine (sg-play.h), against brute forces written here: from every
+   small position reachable from every small start, the worth of the
+   position and of every legal move, and the reply, which must keep the
+   worth; then Cat and Mouse's draw by repetition and the errors. */
+#include <criterion/criterion.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stonegame.h"
+#include "brute.h"
+#include "sg-tool.h"
+#include "sg-play.h"
+
+/* A check inside a long loop asserts only when it fails. */
+#define CHECK(cond, ...) \
+    do { if (!(cond)) cr_assert_fail(__VA_ARGS__); } while (0)
+
+static const struct game *game_named(const char *name)
+{
+    for (size_t k = 0; k < tool_game_count; k++)
+        if (strcmp(tool_games[k].name, name) == 0)
+            return &tool_games[k];
+    cr_assert_fail("no game %s", name);
+    return NULL;
+}
+
+/* What a brute force says of a position: the final result, in absolute
+   terms, with the points made so far. */
+struct expect {
+    enum winner winner;
+    int64_t alice, bob;
+    long long remoteness;      /* LLONG_MIN: not checked */
+};
+
+typedef struct expect (*brute_fn)(const struct play *p,
+                                  const struct value_list *at, int mover,
+                                  const int64_t score[2]);
+
+static int64_t wide_int(struct wide w)
+{
+    return (int64_t)w.low;     /* the small scores of the tests */
+}
+
+static void check_worth(const struct worth *w, struct expect e,
+                        const char *what, const char *desc)
+{
+    CHECK(w->winner == e.winner, "%s %s: winner %d, want %d", desc, what,
+          (int)w->winner, (int)e.winner);
+    CHECK(wide_int(w->alice) == e.alice && wide_int(w->bob) == e.bob,
+          "%s %s: scores %lld-%lld, want %lld-%lld", desc, what,
+          (long long)wide_int(w->alice), (long long)wide_int(w->bob),
+          (long long)e.alice, (long long)e.bob);
+    CHECK(e.remoteness == LLONG_MIN || w->remoteness == e.remoteness,
+          "%s %s: remoteness %lld, want %lld", desc, what, w->remoteness,
+          e.remoteness);
+}
+
+/* The position after a move, as the rules make it, for the brute force. */
+struct after {
+    struct value_list next;
+    int64_t score[2];
+};
+
+static bool after_move(const struct play *p, const int *move,
+                       struct after *a)
+{
+    int64_t points = 0;
+    a->next.n = 0;
+    if (p->g->play->after(p, move, &a->next, &points) != SG_OK)
+        return false;
+    a->score[0] = wide_int(p->score[0]);
+    a->score[1] = wide_int(p->score[1]);
+    a->score[p->mover] += points;
+    return true;
+}
+
+static long explored;
+
+/* Every position reachable from p's, to depth `depth`: the worth of the
+   position, of each move, and the reply. */
+static void explore(struct play *p, brute_fn brute, int depth,
+                    const char *desc)
+{
+    struct worth here, w;
+    int64_t score[2] = {wide_int(p->score[0]), wide_int(p->score[1])};
+    struct expect e = brute(p, &p->at, p->mover, score);
+    explored++;
+    CHECK(play_worth(p, &here) == SG_OK, "%s: play_worth", desc);
+    check_worth(&here, e, "position", desc);
+    struct value_list moves = {0};
+    struct after a = {{0}, {0, 0}};
+    size_t more = 9;
+    CHECK(p->g->play->moves(p, &moves, &more) == SG_OK && more == 0,
+          "%s: moves", desc);
+    CHECK(play_over(p) == (moves.n == 0), "%s: play_over", desc);
+    for (size_t k = 0; k < moves.n; k++) {
+        CHECK(after_move(p, &moves.v[k], &a), "%s: after %d", desc,
+              moves.v[k]);
+        CHECK(play_move_worth(p, &moves.v[k], &w) == SG_OK, "%s: %d", desc,
+              moves.v[k]);
+        check_worth(&w, brute(p, &a.next, 1 - p->mover, a.score), "move",
+                    desc);
+    }
+    if (moves.n > 0) {
+        int reply;
+        CHECK(play_reply(p, &reply) == SG_OK, "%s: no reply", desc);
+        CHECK(play_move_worth(p, &reply, &w) == SG_OK, "%s: reply %d",
+              desc, reply);
+        CHECK(play_compare(p, &w, &here, p->mover) == 0
+              && play_compare(p, &here, &w, p->mover) == 0,
+              "%s: reply %d is not optimal", desc, reply);
+    }
+    for (size_t k = 0; depth > 0 && k < moves.n; k++) {
+        CHECK(play_make(p, &moves.v[k]) == SG_OK, "%s: make", desc);
+        explore(p, brute, depth - 1, desc);
+        CHECK(play_undo(p) == SG_OK, "%s: undo", desc);
+    }
+    free(moves.v);
+    free(a.next.v);
+}
+
+static void explore_game(const char *name, const int *v, size_t n,
+                         brute_fn brute, int depth)
+{
+    struct play p;
+    struct value_list in = {(int *)v, n, n};
+    char desc[200];
+    brute_format(v, n, desc, sizeof desc);
+    for (int person = 0; person < 2; person++) {
+        CHECK(play_begin(&p, game_named(name), false, &in, person) == SG_OK,
+              "%s %s: play_begin", name, desc);
+        explore(&p, brute, depth, desc);
+        play_end(&p);
+    }
+}
+
+/* ---------------------------------------------------------------------
+   Stone Game II: the brute force of brute.c from (0, M) on the piles
+   left; the mover collects that much of what is left. */
+
+static struct expect scored(int64_t alice, int64_t bob)
+{
+    return (struct expect){alice > bob ? ALICE : bob > alice ? BOB : TIE,
+                           alice, bob, LLONG_MIN};
+}
+
+static struct expect brute_ii(const struct play *p,
+                              const struct value_list *at, int mover,
+                              const int64_t score[2])
+{
+    int64_t left = 0, a;
+    (void)p;
+    for (size_t i = 1; i < at->n; i++)
+        left += at->v[i];
+    a = brute_stone2_from(at->v + 1, at->n - 1, 0, (size_t)at->v[0], NULL);
+    return mover == 0 ? scored(score[0] + a, score[1] + left - a)
+                      : scored(score[0] + left - a, score[1] + a);
+}
+
+static void visit_ii(const int *v, size_t n, void *ctx)
+{
+    ++*(long *)ctx;
+    explore_game("ii", v, n, brute_ii, 8);
+}
+
+Test(play_ii, every_row_up_to_5_over_minus2_to_2, .timeout = 120)
+{
+    long rows = 0;
+    explored = 0;
+    for_each_array(5, -2, 2, visit_ii, &rows);
+    cr_assert_eq(rows, 3906);
+    cr_log_info("ii: %ld positions", explored);
+}
+
+/* ---------------------------------------------------------------------
+   Stone Game IX: every order of removing the stones, the winner hurrying
+   and the loser delaying. */
+
+static int rem3(int v)
+{
+    return (v % 3 + 3) % 3;
+}
+
+static int brute9(int *v, size_t n, int s, int mover, long long *remote)
+{
+    int best = -1;
+    long long r, far = 0;
+    *remote = 0;
+    if (s == 0)
+        return mover;               /* the last move lost */
+    if (n == 0)
+        return 1;                   /* Bob */
+    for (size_t i = 0; i < n; i++) {
+        int x = v[i];
+        v[i] = v[n - 1];
+        int w = brute9(v, n - 1, ((s < 0 ? 0 : s) + rem3(x)) % 3,
+                       1 - mover, &r);
+        v[i] = x;
+        r++;
+        if (best < 0 || (w == mover && (best != mover || r < far))
+            || (w != mover && best != mover && r > far))
+            best = w, far = r;
+    }
+    *remote = far;
+    return best;
+}
+
+static struct expect brute_ix(const struct play *p,
+                              const struct value_list *at, int mover,
+                              const int64_t score[2])
+{
+    int v[16];
+    long long r;
+    (void)p, (void)score;
+    memcpy(v, at->v + 1, (at->n - 1) * sizeof *v);
+    int w = brute9(v, at->n - 1, at->v[0], mover, &r);
+    return (struct expect){w == 0 ? ALICE : BOB, 0, 0, r};
+}
+
+static void visit_ix(const int *v, size_t n, void *ctx)
+{
+    ++*(long *)ctx;
+    explore_game("ix", v, n, brute_ix, 6);
+}
+
+Test(play_ix, every_row_up_to_5_over_minus1_to_4, .timeout = 300)
+{
+    long rows = 0;
+    explored = 0;
+    for_each_array(5, -1, 4, visit_ix, &rows);
+    cr_assert_eq(rows, 9331);
+    cr_log_info("ix: %ld positions", explored);
+}
+
+/* ---------------------------------------------------------------------
+   Can I Win: the recursion over the numbers left, no memo. */
+
+static int brute_cw(int m, long long left, uint32_t used)
+{
+    int best = -2;
+    if (left <= 0)
+        return used == 0 ? 1 : -1;
+    for (int k = 1; k <= m; k++)
+        if (!(used >> (k - 1) & 1)) {
+            int r = k >= left ? 1
+                  : -brute_cw(m, left - k, used | UINT32_C(1) << (k - 1));
+            best = r > best ? r : best;
+        }
+    return best == -2 ? 0 : best;
+}
+
+static struct expect brute_canwin(const struct play *p,
+                                  const struct value_list *at, int mover,
+                                  const int64_t score[2])
+{
+    long long left = at->v[1];
+    (void)p, (void)score;
+    for (int k = 1; k <= at->v[0]; k++)
+        left -= (at->v[2] >> (k - 1) & 1) ? k : 0;
+    int r = brute_cw(at->v[0], left, (uint32_t)at->v[2]);
+    enum winner w = r == 0 ? NOBODY : (r > 0) == (mover == 0) ? ALICE : BOB;
+    return (struct expect){w, 0, 0, LLONG_MIN};
+}
+
+Test(play_canwin, every_game_up_to_6, .timeout = 120)
+{
+    long games = 0;
+    explored = 0;
+    for (int m = 1; m <= 6; m++)
+        for (int t = -1; t <= m * (m + 1) / 2 + 1; t++) {
+            int v[2] = {m, t};
+            explore_game("canwin", v, 2, brute_canwin, 8);
+            games++;
+        }
+    cr_assert_eq(games, 6 * 3 + 1 + 3 + 6 + 10 + 15 + 21);
+    cr_log_info("canwin: %ld positions", explored);
+}
+
+/* ---------------------------------------------------------------------
+   Flip Game II: the plain recursion over the moves. */
+
+static bool brute_flip_wins(int *v, size_t n)
+{
+    for (size_t i = 0; i + 1 < n; i++)
+        if (v[i] && v[i + 1]) {
+            v[i] = v[i + 1] = 0;
+            bool other = brute_flip_wins(v, n);
+            v[i] = v[i + 1] = 1;
+            if (!other)
+                return true;
+        }
+    return false;
+}
+
+static struct expect brute_flip(const struct play *p,
+                                const struct value_list *at, int mover,
+                                const int64_t score[2])
+{
+    int v[16];
+    (void)p, (void)score;
+    memcpy(v, at->v, at->n * sizeof *v);
+    bool wins = brute_flip_wins(v, at->n);
+    return (struct expect){wins == (mover == 0) ? ALICE : BOB, 0, 0,
+                           LLONG_MIN};
+}
+
+Test(play_flip, every_row_up_to_9, .timeout = 120)
+{
+    int v[9];
+    long rows = 0;
+    explored = 0;
+    for (size_t n = 0; n <= 9; n++)
+        for (uint32_t r = 0; r < (UINT32_C(1) << n); r++, rows++) {
+            for (size_t i = 0; i < n; i++)
+                v[i] = r >> i & 1;
+            explore_game("flip", v, n, brute_flip, 5);
+        }
+    cr_assert_eq(rows, 1023);
+    cr_log_info("flip: %ld positions", explored);
+}
+
+/* ---------------------------------------------------------------------
+   Cat and Mouse: every position against the library's own solver,
+   sg_catmouse, run afresh from that position; a repeated position is a
+   draw. */
+
+struct graph_of {
+    size_t first[8];
+    int adjacent[64];
+    struct sg_graph g;
+};
+
+static void graph_from(const struct value_list *in, struct graph_of *t)
+{
+    size_t n = (size_t)in->v[0], k = 1, arcs = 0;
+    for (size_t v = 0; v < n; v++) {
+        t->first[v] = arcs;
+        for (int d = in->v[k++]; d > 0; d--)
+            t->adjacent[arcs++] = in->v[k++];
+    }
+    t->first[n] = arcs;
+    t->g = (struct sg_graph){n, t->first, t->adjacent};
+}
+
+static struct expect brute_catmouse(const struct play *p,
+                                    const struct value_list *at, int mover,
+                                    const int64_t score[2])
+{
+    struct graph_of t;
+    struct sg_catmouse_play line;
+    int moves[200];
+    (void)score;
+    if (at->v[2])
+        return (struct expect){TIE, 0, 0, -1};
+    graph_from(&p->in, &t);
+    CHECK(sg_catmouse(&t.g, (size_t)at->v[0], (size_t)at->v[1],
+                      mover == 0 ? SG_MOUSE : SG_CAT, moves, 200, &line)
+          == SG_OK, "sg_catmouse");
+    enum winner w = line.winner == SG_MOUSE ? ALICE
+                  : line.winner == SG_CAT ? BOB : TIE;
+    return (struct expect){w, 0, 0, line.remoteness};
+}
+
+/* The encoding of the tool: the nodes, then each node's degree and
+   neighbours; from an adjacency matrix of n nodes. */
+static size_t encode(const unsigned char *edge, size_t n, int *v)
+{
+    size_t k = 0;
+    v[k++] = (int)n;
+    for (size_t a = 0; a < n; a++) {
+        size_t d = k++;
+        v[d] = 0;
+        for (size_t b = 0; b < n; b++)
+            if (edge[a * n + b])
+                v[k++] = (int)b, v[d]++;
+    }
+    return k;
+}
+
+static bool playable(const int *v, size_t len)
+{
+    struct value_list in = {(int *)v, len, len};
+    struct graph_of t;
+    struct sg_graph_check c;
+    graph_from(&in, &t);
+    return sg_catmouse_check(&t.g, &c) == SG_OK;
+}
+
+Test(play_catmouse, every_graph_on_5_nodes, .timeout = 300)
+{
+    unsigned char edge[25];
+    int v[64];
+    long graphs = 0;
+    explored = 0;
+    for (size_t n = 3; n <= 5; n++) {
+        size_t pairs = n * (n - 1) / 2;
+        for (uint32_t e = 0; e < (UINT32_C(1) << pairs); e++) {
+            memset(edge, 0, sizeof edge);
+            for (size_t a = 0, bit = 0; a < n; a++)
+                for (size_t b = a + 1; b < n; b++, bit++)
+                    edge[a * n + b] = edge[b * n + a] = e >> bit & 1;
+            size_t len = encode(edge, n, v);
+            if (!playable(v, len))
+                continue;
+            explore_game("catmouse", v, len, brute_catmouse,
+                         n == 5 ? 4 : 6);
+            graphs++;
+        }
+    }
+    cr_assert_gt(graphs, 50, "%ld graphs", graphs);
+    cr_log_info("catmouse: %ld graphs, %ld positions", graphs, explored);
+}
+
+/* LeetCode's first example is drawn: the mouse and the cat walking back
+   and forth repeat the start, which ends the game in a draw. */
+Test(play_catmouse, repetition_is_a_draw)
+{
+    int v[] = {6, 2, 2, 5, 1, 3, 3, 0, 4, 5, 3, 1, 4, 5, 2, 2, 3,
+               3, 0, 2, 3};
+    struct value_list in = {v, sizeof v / sizeof *v, sizeof v / sizeof *v};
+    struct play p;
+    struct worth w;
+    cr_assert(playable(v, in.n));
+    cr_assert_eq(play_begin(&p, game_named("catmouse"), false, &in, 0),
+                 SG_OK);
+    cr_assert_eq(play_worth(&p, &w), SG_OK);
+    cr_assert_eq(w.winner, TIE);
+    int path[] = {3, 4, 1, 2};  /* mouse 1-3, cat 2-4, back: the start */
+    for (size_t k = 0; k < 4; k++) {
+        cr_assert(!play_over(&p), "over after %zu moves", k);
+        cr_assert_eq(play_make(&p, &path[k]), SG_OK, "move %zu", k);
+    }
+    cr_assert(play_over(&p), "the start repeated, the game goes on");
+    cr_assert_eq(play_worth(&p, &w), SG_OK);
+    cr_assert_eq(w.winner, TIE);
+    cr_assert_eq(play_undo(&p), SG_OK);
+    cr_assert(!play_over(&p));
+    play_end(&p);
+}
+
+/* ---------------------------------------------------------------------
+   Illegal moves change nothing. */
+
+Test(play_rules, illegal_moves)
+{
+    struct {
+        const char *game;
+        int v[4];
+        size_t n;
+        int bad[3];
+    } cases[] = {
+        {"ii", {3, 1, 4, 1}, 4, {0, 3, -1}},
+        {"ix", {3, 1, 4, 0}, 3, {2, 5, -3}},
+        {"canwin", {4, 6, 0, 0}, 2, {0, 5, -1}},
+        {"flip", {1, 1, 0, 1}, 4, {1, 2, 3}},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof *cases; c++) {
+        struct value_list in = {cases[c].v, cases[c].n, cases[c].n};
+        struct play p;
+        cr_assert_eq(play_begin(&p, game_named(cases[c].game), false, &in,
+                                0), SG_OK);
+        for (size_t k = 0; k < 3; k++) {
+            size_t before = p.at.n;
+            cr_assert_eq(play_make(&p, &cases[c].bad[k]), SG_EINVAL,
+                         "%s: %d", cases[c].game, cases[c].bad[k]);
+            cr_assert_eq(p.at.n, before);
+            cr_assert_eq(p.history.n, 0);
+        }
+        play_end(&p);
+    }
+}
