@@ -4,17 +4,22 @@
    small position reachable from every small start, the worth of the
    position and of every legal move, and the reply, which must keep the
    worth; then Cat and Mouse's draw by repetition and the errors. */
+#define _GNU_SOURCE
+
 #include <criterion/criterion.h>
 
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "stonegame.h"
 #include "brute.h"
 #include "sg-tool.h"
 #include "sg-play.h"
+#include "pty.h"
+#include "tool-run.h"
 
 /* A check inside a long loop asserts only when it fails. */
 #define CHECK(cond, ...) \
@@ -493,4 +498,192 @@ Test(play_rules, illegal_moves)
         }
         play_end(&p);
     }
+}
+
+/* ---------------------------------------------------------------------
+   At the terminal (tests/pty.h): whole games against the tool, the
+   person playing the tool's own line (`stonegame GAME --json`) from
+   either side, the library's replies expected to be the line's, and the
+   end checked against the JSON object. */
+
+/* The moves of the JSON object in r->out, and a field's text. */
+static size_t json_moves(const char *json, int *moves, size_t room)
+{
+    const char *s = strstr(json, "\"moves\":[");
+    size_t n = 0;
+    cr_assert(s != NULL, "no moves in %s", json);
+    for (s += 9; *s != ']' && n < room; n++) {
+        char *end;
+        moves[n] = (int)strtol(s, &end, 10);
+        s = *end == ',' ? end + 1 : end;
+    }
+    return n;
+}
+
+static void json_field(const char *json, const char *name, char *value,
+                       size_t size)
+{
+    char key[40];
+    snprintf(key, sizeof key, "\"%s\":", name);
+    const char *s = strstr(json, key);
+    cr_assert(s != NULL, "no %s in %s", name, json);
+    s += strlen(key);
+    s += *s == '"';
+    size_t k = 0;
+    while (s[k] != '"' && s[k] != ',' && s[k] != '}' && k + 1 < size)
+        k++;
+    memcpy(value, s, k);
+    value[k] = '\0';
+}
+
+/* Plays game with values (args[0..nargs-1], the game first) as the
+   person `person` (0: first), `length` moves of the tool's line (all of
+   them if 0), and checks the end: the winner, and for Stone Game II the
+   scores. */
+static void play_the_line(const char *const *args, size_t nargs,
+                          const char *input, int person, size_t length)
+{
+    const char *solve[32] = {args[0], "--json"}, *play[32] = {"play"};
+    struct run r;
+    struct pty t;
+    int moves[200];
+    char text[200], winner[40];
+    for (size_t k = 1; k < nargs; k++)
+        solve[k + 1] = args[k];
+    for (size_t k = 0; k < nargs; k++)
+        play[k + 1] = args[k];
+    run_tool_argv(&r, input, nargs + 1, solve);
+    expect_success(&r, args[0]);
+    size_t n = json_moves(r.out, moves, 200);
+    json_field(r.out, "winner", winner, sizeof winner);
+    pty_startv(&t, false, play, nargs + 1);
+    pty_expect(&t, "Do you want to move first or second? [1/2] ");
+    pty_send(&t, person == 0 ? "1" : "2");
+    for (size_t j = 0; j < (length > 0 ? length : n); j++) {
+        snprintf(text, sizeof text, "%d", moves[j]);
+        if ((int)(j % 2) == person) {
+            pty_expect(&t, "Your move (? h u q): ");
+            pty_send(&t, text);
+        } else {
+            snprintf(text, sizeof text, "(the library) plays %d.\n",
+                     moves[j]);
+            pty_expect(&t, text);
+        }
+    }
+    if (strcmp(winner, "Draw") == 0)
+        pty_expect(&t, "Game over: Draw.\n");
+    else if (strcmp(winner, "None") == 0)
+        pty_expect(&t, "Game over: nobody wins.\n");
+    else {
+        bool mine = (strcmp(winner, "Alice") == 0
+                     || strcmp(winner, "Mouse") == 0) == (person == 0);
+        snprintf(text, sizeof text, "Game over: %s (%s) wins", winner,
+                 mine ? "you" : "the library");
+        pty_expect(&t, text);
+    }
+    if (strstr(r.out, "\"alice\":") != NULL) {
+        char alice[40], bob[40];
+        json_field(r.out, "alice", alice, sizeof alice);
+        json_field(r.out, "bob", bob, sizeof bob);
+        snprintf(text, sizeof text, ": Alice %s, Bob %s.\n", alice, bob);
+        pty_expect(&t, text);
+    }
+    pty_expect(&t, "You made no mistake.\n");
+    cr_assert_eq(pty_finish(&t), 0, "%s", t.out);
+    pty_free(&t);
+    run_free(&r);
+}
+
+#define PLAY_BOTH(input, length, ...)                                     \
+    do {                                                                  \
+        const char *a_[] = {__VA_ARGS__};                                 \
+        for (int person = 0; person < 2; person++)                        \
+            play_the_line(a_, sizeof a_ / sizeof *a_, input, person,      \
+                          length);                                        \
+    } while (0)
+
+Test(play_terminal_b, ii_whole_games, .timeout = 60)
+{
+    PLAY_BOTH(NULL, 0, "ii", "2", "7", "9", "4", "4");
+    PLAY_BOTH(NULL, 0, "ii", "1", "2", "3", "4", "5", "100");
+    PLAY_BOTH(NULL, 0, "ii", "5", "-10", "3", "-1", "8", "2", "-7", "4");
+}
+
+Test(play_terminal_b, ix_whole_games, .timeout = 60)
+{
+    PLAY_BOTH(NULL, 0, "ix", "2", "1");
+    PLAY_BOTH(NULL, 0, "ix", "5", "1", "2", "4", "3");
+    PLAY_BOTH(NULL, 0, "ix", "2", "3", "6", "9", "1", "1", "1", "1", "-4");
+}
+
+Test(play_terminal_b, canwin_whole_games, .timeout = 60)
+{
+    PLAY_BOTH(NULL, 0, "canwin", "10", "11");
+    PLAY_BOTH(NULL, 0, "canwin", "10", "0");
+    PLAY_BOTH(NULL, 0, "canwin", "4", "6");
+    PLAY_BOTH(NULL, 0, "canwin", "3", "7");
+    PLAY_BOTH(NULL, 0, "canwin", "12", "40");
+}
+
+Test(play_terminal_b, flip_whole_games, .timeout = 60)
+{
+    PLAY_BOTH(NULL, 0, "flip", "++++");
+    PLAY_BOTH(NULL, 0, "flip", "+++++");
+    PLAY_BOTH(NULL, 0, "flip", "++-+++++-++++++");
+}
+
+/* A graph in a file of its own, for `play catmouse FILE'. */
+static void graph_file(char *name, const char *text)
+{
+    strcpy(name, "/tmp/sg-test-graph-XXXXXX");
+    int fd = mkstemp(name);
+    cr_assert(fd >= 0);
+    cr_assert_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+    close(fd);
+}
+
+Test(play_terminal_b, catmouse_whole_games, .timeout = 60)
+{
+    static const char *const graphs[] = {
+        "1 3\n0\n3\n0 2\n",                        /* the mouse wins */
+        "2 5\n3\n0 4 5\n1 4 5\n2 3\n0 2 3\n",      /* a draw */
+        "3\n2 3\n1 3\n0 1 2\n",                    /* the cat wins */
+        "4\n2 3\n1 3 4\n1 2\n0 2\n",
+    };
+    char name[40];
+    for (size_t k = 0; k < sizeof graphs / sizeof *graphs; k++) {
+        graph_file(name, graphs[k]);
+        /* the drawn line repeats a drawn position at its fifth move */
+        PLAY_BOTH(graphs[k], k == 1 ? 5 : 0, "catmouse", name);
+        unlink(name);
+    }
+}
+
+/* Taking back, an illegal move and the end of input, in Cat and Mouse,
+   whose table is kept across the replay of an undo. */
+Test(play_terminal_b, catmouse_undo_illegal_eof, .timeout = 60)
+{
+    char name[40];
+    struct pty t;
+    graph_file(name, "2 5\n3\n0 4 5\n1 4 5\n2 3\n0 2 3\n");
+    pty_start(&t, false, "play", "catmouse", name, NULL);
+    pty_expect(&t, "[1/2] ");
+    pty_send(&t, "1");
+    pty_expect(&t, "mouse on 1, cat on 2\n");
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_send(&t, "2");
+    pty_expect(&t, "not a legal move here");
+    pty_send(&t, "3");
+    pty_expect(&t, "Cat (the library) plays 5.\n");
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_send(&t, "u");
+    pty_expect(&t, "mouse on 1, cat on 2\n");
+    pty_expect(&t, "Your move (? h u q): ");
+    pty_send(&t, "?");
+    pty_expect(&t, "Draw");
+    pty_eof(&t);
+    pty_expect(&t, "stonegame: end of input; the game is left unfinished");
+    cr_assert_eq(pty_finish(&t), 0);
+    pty_free(&t);
+    unlink(name);
 }
