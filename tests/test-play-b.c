@@ -164,6 +164,31 @@ static void explore_game(const char *name, const int *v, size_t n,
     }
 }
 
+/* Every row of up to five values in lo..hi, explored to depth. */
+struct rows {
+    const char *game;
+    brute_fn brute;
+    int depth;
+    long count;
+};
+
+static void visit_row(const int *v, size_t n, void *ctx)
+{
+    struct rows *r = ctx;
+    r->count++;
+    explore_game(r->game, v, n, r->brute, r->depth);
+}
+
+static long explore_rows(const char *game, brute_fn brute, int lo, int hi,
+                         int depth)
+{
+    struct rows r = {game, brute, depth, 0};
+    explored = 0;
+    for_each_array(5, lo, hi, visit_row, &r);
+    cr_log_info("%s: %ld rows, %ld positions", game, r.count, explored);
+    return r.count;
+}
+
 /* ---------------------------------------------------------------------
    Stone Game II: the brute force of brute.c from (0, M) on the piles
    left; the mover collects that much of what is left. */
@@ -187,19 +212,9 @@ static struct expect brute_ii(const struct play *p,
                       : scored(score[0] + left - a, score[1] + a);
 }
 
-static void visit_ii(const int *v, size_t n, void *ctx)
-{
-    ++*(long *)ctx;
-    explore_game("ii", v, n, brute_ii, 8);
-}
-
 Test(play_ii, every_row_up_to_5_over_minus2_to_2, .timeout = 120)
 {
-    long rows = 0;
-    explored = 0;
-    for_each_array(5, -2, 2, visit_ii, &rows);
-    cr_assert_eq(rows, 3906);
-    cr_log_info("ii: %ld positions", explored);
+    cr_assert_eq(explore_rows("ii", brute_ii, -2, 2, 8), 3906);
 }
 
 /* ---------------------------------------------------------------------
@@ -247,19 +262,9 @@ static struct expect brute_ix(const struct play *p,
     return (struct expect){w == 0 ? ALICE : BOB, 0, 0, r};
 }
 
-static void visit_ix(const int *v, size_t n, void *ctx)
-{
-    ++*(long *)ctx;
-    explore_game("ix", v, n, brute_ix, 6);
-}
-
 Test(play_ix, every_row_up_to_5_over_minus1_to_4, .timeout = 300)
 {
-    long rows = 0;
-    explored = 0;
-    for_each_array(5, -1, 4, visit_ix, &rows);
-    cr_assert_eq(rows, 9331);
-    cr_log_info("ix: %ld positions", explored);
+    cr_assert_eq(explore_rows("ix", brute_ix, -1, 4, 6), 9331);
 }
 
 /* ---------------------------------------------------------------------
