@@ -333,7 +333,8 @@ static struct expect brute_flip(const struct play *p,
 {
     int v[16];
     (void)p, (void)score;
-    memcpy(v, at->v, at->n * sizeof *v);
+    if (at->n > 0)
+        memcpy(v, at->v, at->n * sizeof *v);
     bool wins = brute_flip_wins(v, at->n);
     return (struct expect){wins == (mover == 0) ? ALICE : BOB, 0, 0,
                            LLONG_MIN};
