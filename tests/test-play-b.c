@@ -693,3 +693,36 @@ Test(play_terminal_b, catmouse_undo_illegal_eof, .timeout = 60)
     pty_free(&t);
     unlink(name);
 }
+
+/* The graph from a file, as `play catmouse FILE' needs it: the same
+   answer as from standard input, by name alone or after --graph; a file
+   that cannot be opened, or is too long, is refused. */
+Test(play_rules, catmouse_graph_file, .timeout = 60)
+{
+    const char *text = "2 5\n3\n0 4 5\n1 4 5\n2 3\n0 2 3\n";
+    char name[40], option[60];
+    struct run in, by_name, after_option, missing, big;
+    graph_file(name, text);
+    snprintf(option, sizeof option, "--graph=%s", name);
+    run_tool(&in, text, "catmouse", "--json", (char *)NULL);
+    run_tool(&by_name, NULL, "catmouse", "--json", name, (char *)NULL);
+    run_tool(&after_option, NULL, "catmouse", "--json", "--", option,
+             (char *)NULL);
+    expect_success(&by_name, "catmouse FILE");
+    cr_assert_str_eq(by_name.out, in.out);
+    cr_assert_str_eq(after_option.out, in.out);
+    run_tool(&missing, NULL, "catmouse", "/nonexistent/graph", (char *)NULL);
+    expect_usage_error(&missing, "catmouse with no such file");
+    cr_assert(strstr(missing.err, "cannot open") != NULL, "%s",
+              missing.err);
+    FILE *f = fopen(name, "w");
+    for (int k = 0; k < 300000; k++)
+        fputs("1 2 3 4\n", f);
+    fclose(f);
+    run_tool(&big, NULL, "catmouse", name, (char *)NULL);
+    expect_usage_error(&big, "catmouse with a file too long");
+    cr_assert(strstr(big.err, "longer than") != NULL, "%s", big.err);
+    unlink(name);
+    run_free(&in), run_free(&by_name), run_free(&after_option);
+    run_free(&missing), run_free(&big);
+}
