@@ -3,7 +3,9 @@
    engine (sg-play.h), against brute forces written here: from every
    small position reachable from every small start, the worth of the
    position and of every legal move, and the reply, which must keep the
-   worth; then Cat and Mouse's draw by repetition and the errors. */
+   worth; Cat and Mouse's draw by repetition, illegal moves and the graph
+   read from a file; and at the terminal (tests/pty.h), whole games of
+   each, from both sides, against the line of `stonegame GAME --json'. */
 #define _GNU_SOURCE
 
 #include <criterion/criterion.h>
