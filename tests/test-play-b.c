@@ -582,6 +582,8 @@ static void play_the_line(const char *const *args, size_t nargs,
         pty_expect(&t, "Game over: Draw.\n");
     else if (strcmp(winner, "None") == 0)
         pty_expect(&t, "Game over: nobody wins.\n");
+    else if (strcmp(winner, "Tie") == 0)
+        pty_expect(&t, "Game over: Tie");
     else {
         bool mine = (strcmp(winner, "Alice") == 0
                      || strcmp(winner, "Mouse") == 0) == (person == 0);
@@ -638,6 +640,31 @@ Test(play_terminal_b, flip_whole_games, .timeout = 60)
     PLAY_BOTH(NULL, 0, "flip", "++++");
     PLAY_BOTH(NULL, 0, "flip", "+++++");
     PLAY_BOTH(NULL, 0, "flip", "++-+++++-++++++");
+}
+
+/* Random rows of Stone Game II and IX and of Flip Game II, whole games
+   from both sides. */
+Test(play_terminal_b, random_whole_games, .timeout = 120)
+{
+    uint64_t seed = 0x33B;
+    char text[16][16], row[16];
+    const char *args[17];
+    for (int round = 0; round < 30; round++) {
+        size_t n = 1 + (size_t)rng_range(&seed, 0, 11);
+        args[0] = round % 3 == 0 ? "ii" : round % 3 == 1 ? "ix" : "flip";
+        for (size_t k = 0; k < n; k++) {
+            snprintf(text[k], sizeof text[k], "%d",
+                     rng_range(&seed, -9, 20));
+            args[k + 1] = text[k];
+            row[k] = rng_range(&seed, 0, 3) > 0 ? '+' : '-';
+        }
+        row[n] = '\0';
+        if (round % 3 == 2)   /* a row that starts with - after -- */
+            args[1] = row[0] == '-' ? "--" : row, args[2] = row,
+            n = row[0] == '-' ? 2 : 1;
+        for (int person = 0; person < 2; person++)
+            play_the_line(args, n + 1, NULL, person, 0);
+    }
 }
 
 /* A graph in a file of its own, for `play catmouse FILE'. */
