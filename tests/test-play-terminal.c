@@ -386,7 +386,8 @@ Test(play_terminal, bad_command_lines)
         {"play"}, {"play", "iii"}, {"play", "--json", "iii", "1"},
         {"play", "iii", "--play", "1"}, {"play", "nosuch", "1"},
         {"play", "iii", "1", "x"}, {"play", "cards", "--misere", "1"},
-        {"play", "iii", "--bogus", "1"}, {"play", "--"}};
+        {"play", "iii", "--bogus", "1"}, {"play", "--"},
+        {"play", "viii", "2147483647", "-1", "2"}};
     for (size_t i = 0; i < LEN(bad); i++) {
         struct run r;
         size_t n = 0;

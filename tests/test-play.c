@@ -118,7 +118,8 @@ static void position_of(const struct play *p, struct pos *at)
 {
     cr_assert(p->at.n <= MAXN);
     at->n = p->at.n;
-    memcpy(at->v, p->at.v, at->n * sizeof *at->v);
+    if (at->n > 0)
+        memcpy(at->v, p->at.v, at->n * sizeof *at->v);
 }
 
 static bool same_pos(const struct pos *a, const struct pos *b)
@@ -288,6 +289,23 @@ Test(play, undo_goes_back_through_the_game)
         cr_assert_eq(play_undo(&p), SG_OK);
         expect_state(&p, &seen[t], "undo through the game");
     }
+    play_end(&p);
+}
+
+/* Stone Game VIII refuses a row whose merged stones leave int. */
+Test(play, stone8_refuses_sums_beyond_int)
+{
+    int v[] = {2147483647, -1, 2}, w[] = {2147483647, -1, 1};
+    struct value_list in = {v, 3, 3}, fits = {w, 3, 3};
+    struct play p;
+    cr_assert_eq(play_begin(&p, game_named("viii"), false, &in, 0),
+                 SG_EOVERFLOW);
+    play_end(&p);
+    cr_assert_eq(play_begin(&p, game_named("viii"), false, &fits, 0), SG_OK);
+    int move = 3;
+    cr_assert_eq(play_make(&p, &move), SG_OK);
+    cr_assert_eq(p.at.n, 1);
+    cr_assert_eq(p.at.v[0], 2147483647);
     play_end(&p);
 }
 
