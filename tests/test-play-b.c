@@ -723,23 +723,32 @@ Test(play_terminal_b, catmouse_undo_illegal_eof, .timeout = 60)
     unlink(name);
 }
 
-/* The graph from a file, as `play catmouse FILE' needs it: the same
-   answer as from standard input, by name alone or after --graph; a file
-   that cannot be opened, or is too long, is refused. */
+/* The graph from a file, as `play catmouse FILE' needs it, or from
+   values, a node each (the boards of the HTML edition): the same answer
+   as from standard input, by name alone or after --graph; a file that
+   cannot be opened, or is too long, is refused. */
 Test(play_rules, catmouse_graph_file, .timeout = 60)
 {
     const char *text = "2 5\n3\n0 4 5\n1 4 5\n2 3\n0 2 3\n";
     char name[40], option[60];
-    struct run in, by_name, after_option, missing, big;
+    struct run in, by_name, after_option, missing, big, values, dot, lines;
     graph_file(name, text);
     snprintf(option, sizeof option, "--graph=%s", name);
     run_tool(&in, text, "catmouse", "--json", (char *)NULL);
     run_tool(&by_name, NULL, "catmouse", "--json", name, (char *)NULL);
     run_tool(&after_option, NULL, "catmouse", "--json", "--", option,
              (char *)NULL);
+    run_tool(&values, NULL, "catmouse", "--json", "2,5", "3", "0,4,5",
+             "1,4,5", "2,3", "0,2,3", (char *)NULL);
+    run_tool(&dot, NULL, "catmouse", "--json", "1", "0,2", "1", ".",
+             (char *)NULL);
+    run_tool(&lines, "1\n0 2\n1\n\n", "catmouse", "--json", (char *)NULL);
     expect_success(&by_name, "catmouse FILE");
+    expect_success(&dot, "catmouse with a node without neighbours");
     cr_assert_str_eq(by_name.out, in.out);
     cr_assert_str_eq(after_option.out, in.out);
+    cr_assert_str_eq(values.out, in.out);
+    cr_assert_str_eq(dot.out, lines.out);
     run_tool(&missing, NULL, "catmouse", "/nonexistent/graph", (char *)NULL);
     expect_usage_error(&missing, "catmouse with no such file");
     cr_assert(strstr(missing.err, "cannot open") != NULL, "%s",
@@ -753,5 +762,6 @@ Test(play_rules, catmouse_graph_file, .timeout = 60)
     cr_assert(strstr(big.err, "longer than") != NULL, "%s", big.err);
     unlink(name);
     run_free(&in), run_free(&by_name), run_free(&after_option);
-    run_free(&missing), run_free(&big);
+    run_free(&missing), run_free(&big), run_free(&values);
+    run_free(&dot), run_free(&lines);
 }
