@@ -58,11 +58,11 @@ part         = $(GAMES:%=chunks/%$(1).nw)
 NW           ?= chunks/intro.nw chunks/games.nw $(call part,) \
                 chunks/fast.nw $(call part,-fast) \
                 chunks/contract.nw chunks/tool.nw $(call part,-tool) chunks/tool-reading.nw \
-                chunks/measuring.nw \
+                chunks/play-web.nw chunks/measuring.nw \
                 chunks/appendix-figures.nw $(call part,-figures) \
                 chunks/appendix-man.nw $(call part,-man) \
                 chunks/appendix-exercises.nw $(call part,-exercises) chunks/tool-exercises.nw \
-                chunks/appendix-hints.nw
+                chunks/appendix-hints.nw chunks/appendix-board.nw
 # A file in chunks/ that is not in the book would be lost silently (a
 # misspelt kind, a game missing from GAMES): it is an error.
 STRAY_NW     := $(filter-out $(NW),$(wildcard chunks/*.nw))
@@ -93,10 +93,13 @@ TOOL_OBJS    := $(B)/obj/sg-games.o $(B)/obj/sg-tool.o
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist man-values.c stack-functions
 FIG_ROOTS    := fig.h fig.c $(GAMES:%=fig-%.c)
 BENCH_ROOTS  := $(TIMING_GAMES:%=bench-%.c) bench.c bench-tool.c
+# The board of the HTML edition: the WebAssembly module's own file, and
+# the page's script and style (see the HTML edition below).
+WEB_ROOTS    := sg-web.c board.js board.css
 # The library's own header, included by every library source and never
 # installed.
 INTERNAL_H   := sg-internal.h
-ROOTS        := stonegame.h $(INTERNAL_H) sg-exercises.h $(LIB_ROOTS) $(EX_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
+ROOTS        := stonegame.h $(INTERNAL_H) sg-exercises.h $(LIB_ROOTS) $(EX_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS) $(WEB_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
 LIB_OBJS     := $(patsubst %.c,$(B)/obj/%.o,$(LIB_ROOTS))
@@ -127,7 +130,8 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-binaries \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
                 poppler-utils texlive-plain-generic texlive-extra-utils \
-                dvisvgm chromium
+                dvisvgm chromium chromium-driver python3 \
+                wasi-libc libclang-rt-14-dev-wasm32 lld
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-all check-game check-book-instructor html-shots check-order check-index check-tests check-man check-install check-dist check-html \
