@@ -798,7 +798,46 @@ HTML         := $(B)/html/index.html
 HTML_WORK    := $(B)/html-work
 HTML_SHOTS   := $(B)/html-shots
 
-html: $(HTML)
+# The boards of the game chapters (Section "The board in the HTML
+# edition" of the book): the library, the tool's table and program, the
+# play engine and sg-web.c, compiled to WebAssembly by clang for
+# wasm32-wasi as a reactor (no main; the page calls the exported
+# functions), and embedded as base64 in a script, since a page opened
+# from the file system may not fetch() a file.  The module, that
+# script, board.js and board.css are copied next to the pages.
+WASM_CC      ?= clang
+# (clang's -Wextra, unlike gcc's, counts the fields that the rows of the
+# games' table leave to zero: that one warning is turned off; signal(),
+# which the tool's main calls and a board never reaches, is WASI's
+# emulation.)
+WASM_CFLAGS  := --target=wasm32-wasi -O2 -std=c11 -Wall -Wextra -Werror -pedantic \
+                -Wno-missing-field-initializers -D_WASI_EMULATED_SIGNAL \
+                -I$(B)/include -I$(TANGLE_DIR)
+WASM_SRCS    := $(LIB_ROOTS) sg-games.c sg-tool.c sg-play.c sg-web.c
+WASM_EXPORTS := web_open web_close web_request web_request_max web_call
+WASM         := $(B)/wasm/stonegame.wasm
+HTML_BOARD   := $(addprefix $(B)/html/,stonegame.wasm stonegame-wasm.js board.js board.css)
+
+$(B)/wasm/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h $(TANGLE_DIR)/$(INTERNAL_H) \
+                   $(TANGLE_DIR)/sg-tool.h $(TANGLE_DIR)/sg-play.h | $(B)/roots.stamp deps
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -c $< -o $@
+
+$(WASM): $(WASM_SRCS:%.c=$(B)/wasm/obj/%.o)
+	$(WASM_CC) --target=wasm32-wasi -mexec-model=reactor -Wl,--strip-all \
+	  $(WASM_EXPORTS:%=-Wl,--export=%) $^ -lwasi-emulated-signal -o $@
+
+$(B)/wasm/stonegame-wasm.js: $(WASM)
+	{ printf '%s' '// stonegame.wasm in base 64, for board.js'; \
+	  printf '\nwindow.sgWasm = "'; base64 -w0 $<; printf '";\n'; } > $@.tmp && mv $@.tmp $@
+
+$(B)/html/stonegame.wasm $(B)/html/stonegame-wasm.js: $(B)/html/%: $(B)/wasm/% $(HTML)
+	cp $< $@
+$(B)/html/board.js $(B)/html/board.css: $(B)/html/%: $(TANGLE_DIR)/% $(HTML)
+	cp $< $@
+
+html: $(HTML) $(HTML_BOARD)
+	@echo "html: the boards' module is $$(stat -c %s $(WASM)) bytes ($(WASM))"
 
 $(HTML): $(BOOK) book/stonegame-html.cfg book/stonegame.mk4 book/html-index-links | deps
 	rm -rf $(B)/html $(HTML_WORK) && mkdir -p $(HTML_WORK)
@@ -814,14 +853,17 @@ $(HTML): $(BOOK) book/stonegame-html.cfg book/stonegame.mk4 book/html-index-link
 	@echo "html: $$(ls $(B)/html/*.html | wc -l) pages and" \
 	  "$$(ls $(B)/html/*.svg | wc -l) pictures in $(B)/html"
 
-check-html: $(HTML) $(BOOK)
+# tests/html-play opens every page in one headless Chromium (driven by
+# chromedriver), keeps its screenshots and plays a whole game on every
+# board, comparing the page with the tool at every move.
+check-html: $(HTML) $(HTML_BOARD) $(BOOK) $(TOOL)
 	tests/check-html $(B)/html $(BOOK)
 	tests/check-html --planted $(B)/html $(BOOK)
-	tests/html-shots $(B)/html $(HTML_SHOTS)
+	tests/html-play $(B)/html $(HTML_SHOTS) $(TOOL)
 
 # Screenshots of every page whole, to look at the figures and plots.
-html-shots: $(HTML)
-	tests/html-shots --whole $(B)/html $(HTML_SHOTS)
+html-shots: $(HTML) $(HTML_BOARD) $(TOOL)
+	tests/html-play --whole $(B)/html $(HTML_SHOTS) $(TOOL)
 
 # ---------------------------------------------------------------------------
 # Packaging.  `make dist' packs what a user needs to build the library and
