@@ -95,7 +95,7 @@ FIG_ROOTS    := fig.h fig.c $(GAMES:%=fig-%.c)
 BENCH_ROOTS  := $(TIMING_GAMES:%=bench-%.c) bench.c bench-tool.c
 # The board of the HTML edition: the WebAssembly module's own file, and
 # the page's script and style (see the HTML edition below).
-WEB_ROOTS    := sg-web.c board.js board.css
+WEB_ROOTS    := sg-web.c board.js board.css board-still.c
 # The library's own header, included by every library source and never
 # installed.
 INTERNAL_H   := sg-internal.h
@@ -271,6 +271,26 @@ GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generate
                 figures/generated/bench-points.tex figures/generated/bench-summaries.tex
 
 figures: $(GEN_FIGS)
+
+# The still of each board for the printed book (\playboard in the game
+# chapters): board-still, from chunks/play-web.nw, writes the start of
+# the game as the board shows it, for \playboard{GAME}{VALUES} to print.
+# A game that the engine cannot play gets no still (its box still says
+# where to play it); tests/html-play finds its board broken.
+GEN_FIGS     += figures/generated/boards.tex
+$(B)/obj/board-still.o $(B)/obj/sg-web.o: $(TANGLE_DIR)/sg-tool.h $(TANGLE_DIR)/sg-play.h
+$(B)/board-still: $(B)/obj/board-still.o $(B)/obj/sg-web.o $(TOOL_OBJS) $(LIB_A)
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
+
+figures/generated/boards.tex: $(B)/board-still $(NW)
+	@mkdir -p $(@D)
+	@sed -n 's/^\\playboard{\([^}]*\)}{\([^}]*\)}$$/\1|\2/p' $(NW) | \
+	while IFS='|' read -r game values; do \
+	  if $(B)/board-still $$game 1 $$values > $@.still; then \
+	    printf '\\expandafter\\def\\csname sg@board@%s@%s\\endcsname{%s}\n' \
+	      "$$game" "$$values" "$$(cat $@.still)"; \
+	  else echo "make: no still of the board $$game $$values" >&2; fi; \
+	done > $@.tmp && mv $@.tmp $@ && rm -f $@.still
 
 # Every figure program is linked with fig.c, which has their main.
 $(B)/obj/fig.o $(patsubst %.c,$(B)/obj/%.o,$(filter fig-%,$(FIG_ROOTS))): $(TANGLE_DIR)/fig.h
