@@ -480,3 +480,66 @@ Test(flip, errors)
     cr_assert(!a);
     cr_assert_eq(sg_flip_search(big, SG_FLIP_SEARCH_MAX, &a, NULL), SG_OK);
 }
+
+/* sg_canwin_from on every subset of every small game, one memo per game
+   kept across the calls, against the brute force: the winner from each
+   set, and a move that keeps it (or the smallest left). */
+Test(canwin, from_every_set_up_to_10, .timeout = 60)
+{
+    static unsigned char won[1 << 10], memo[SG_CANWIN_MEMO_BYTES(10)];
+    uint64_t sets = 0;
+    for (int m = 0; m <= 10; m++)
+        for (int t = -1; t <= m * (m + 1) / 2 + 1; t++) {
+            brute_canwin(m, t, won);
+            memset(memo, 0, sizeof memo);
+            for (uint32_t u = 0; u < (UINT32_C(1) << m); u++) {
+                int sum = 0, w = 9, k = 99, smallest = 0;
+                for (int j = m; j >= 1; j--)
+                    if (u >> (j - 1) & 1)
+                        sum += j;
+                    else
+                        smallest = j;
+                int want = sum >= t ? (u == 0 ? 1 : -1)
+                         : m * (m + 1) / 2 < t ? 0 : won[u] ? 1 : -1;
+                CHECK(sg_canwin_from(m, t, u, memo, &w, &k) == SG_OK
+                      && w == want, "m=%d t=%d u=%x: %d, want %d", m, t, u,
+                      w, want);
+                uint32_t after = u | (k > 0 ? UINT32_C(1) << (k - 1) : 0);
+                CHECK(sum >= t || u + 1 == UINT32_C(1) << m
+                      ? k == 0
+                      : k >= 1 && k <= m && !(u >> (k - 1) & 1)
+                        && (want == 1 ? sum + k >= t || !won[after]
+                                      : k == smallest),
+                      "m=%d t=%d u=%x: move %d", m, t, u, k);
+                sets++;
+            }
+        }
+    cr_assert_gt(sets, 100000, "%llu sets", (unsigned long long)sets);
+    int w, k;
+    cr_assert_eq(sg_canwin_from(3, 4, 8, memo, &w, &k), SG_EINVAL);
+    cr_assert_eq(sg_canwin_from(26, 4, 0, memo, &w, &k), SG_ETOOBIG);
+    cr_assert_eq(sg_canwin_from(3, 4, 0, NULL, &w, &k), SG_ENULL);
+}
+
+/* sg_flip_move: the first move of sg_flip_line, on every row of up to
+   14 characters. */
+Test(flip, move_is_the_line_s_first, .timeout = 60)
+{
+    static unsigned char won[1 << 14];
+    char row[15];
+    size_t moves[8], nm, move;
+    for (size_t n = 0; n <= 14; n++) {
+        brute_flip(n, won);
+        for (uint32_t r = 0; r < (UINT32_C(1) << n); r++) {
+            bool a = false, b = false;
+            row_of(r, n, row);
+            CHECK(sg_flip_line(row, n, moves, &nm, &a) == SG_OK
+                  && sg_flip_move(row, n, &move, &b) == SG_OK
+                  && a == b && b == won[r]
+                  && move == (nm > 0 ? moves[0] : SIZE_MAX),
+                  "sg_flip_move(%s)", row);
+        }
+    }
+    cr_assert_eq(sg_flip_move("+x", 2, &move, &(bool){0}), SG_EINVAL);
+    cr_assert_eq(sg_flip_move("++", 2, NULL, &(bool){0}), SG_ENULL);
+}

@@ -1266,3 +1266,47 @@ Test(search, stone2_at_the_limits)
     cr_assert(sg_search(&g, memo_buf, &value, NULL, NULL) == SG_OK && value == 0,
               "Stone Game II of 32 ones: %lld", (long long)value);
 }
+
+/* sg_stone2_line_from: from every (0, m) of every row of up to six piles
+   in -2..2, the mover's stones are the brute force's, and the line keeps
+   the value at every move, each move the smallest that does. */
+static void visit_line_from(const int *v, size_t n, void *ctx)
+{
+    char desc[160];
+    size_t moves[8], nmoves;
+    brute_format(v, n, desc, sizeof desc);
+    for (size_t m0 = 1; m0 <= n + 2; m0++) {
+        int64_t mover = SENTINEL;
+        cr_assert_eq(sg_stone2_line_from(v, n, m0, moves, &nmoves, &mover),
+                     SG_OK, "%s from m=%zu", desc, m0);
+        cr_assert_eq(mover, brute_stone2_from(v, n, 0, m0, NULL),
+                     "%s from m=%zu: %lld", desc, m0, (long long)mover);
+        size_t i = 0, m = m0;
+        for (size_t j = 0; j < nmoves; j++) {
+            size_t x = moves[j], best = 0;
+            int64_t here = brute_stone2_from(v, n, i, m, NULL), left = 0;
+            for (size_t k = i; k < n; k++)
+                left += v[k];
+            for (size_t y = 1; y <= 2 * m && i + y <= n && best == 0; y++)
+                if (left - brute_stone2_from(v, n, i + y, max_size(m, y),
+                                             NULL) == here)
+                    best = y;
+            cr_assert_eq(x, best, "%s from m=%zu: move %zu", desc, m0, j);
+            i += x;
+            m = max_size(m, x);
+        }
+        cr_assert_eq(i, n, "%s from m=%zu: the line stops early", desc, m0);
+    }
+    ++*(long *)ctx;
+}
+
+Test(line_from, every_row_up_to_6_over_minus2_to_2, .timeout = 120)
+{
+    long count = 0;
+    size_t moves[1], nmoves;
+    int64_t mover;
+    for_each_array(6, -2, 2, visit_line_from, &count);
+    cr_assert_eq(count, 19531, "visited %ld rows", count);
+    cr_assert_eq(sg_stone2_line_from((int[]){1}, 1, 0, moves, &nmoves,
+                                     &mover), SG_EINVAL);
+}
