@@ -277,7 +277,8 @@ figures: $(GEN_FIGS)
 
 # The still of each board for the printed book (\playboard in the game
 # chapters): board-still, from chunks/play-web.nw, writes the start of
-# the game as the board shows it, for \playboard{GAME}{VALUES} to print.
+# the game as the board shows it, for \playboard{GAME}{VALUES} to print
+# (\playboardgraph{GAME}{LINES}: LINES, split at /, on standard input).
 # A game that the engine cannot play gets no still (its box still says
 # where to play it); tests/html-play finds its board broken.
 GEN_FIGS     += figures/generated/boards.tex
@@ -287,13 +288,15 @@ $(B)/board-still: $(B)/obj/board-still.o $(B)/obj/sg-web.o $(TOOL_OBJS) $(LIB_A)
 
 figures/generated/boards.tex: $(B)/board-still $(NW)
 	@mkdir -p $(@D)
-	@sed -n 's/^\\playboard{\([^}]*\)}{\([^}]*\)}$$/\1|\2/p' $(NW) | \
-	while IFS='|' read -r game values; do \
-	  if $(B)/board-still $$game 1 $$values > $@.still; then \
+	@sed -n 's/^\\playboard\(graph\)\{0,1\}{\([^}]*\)}{\([^}]*\)}$$/\1|\2|\3/p' $(NW) | \
+	while IFS='|' read -r graph game values; do \
+	  if [ -n "$$graph" ]; then set -- 1; input=$$values; else set -- 1 $$values; input=; fi; \
+	  if printf '%s\n' "$$input" | tr / '\n' > $@.input \
+	     && $(B)/board-still $$game "$$@" < $@.input > $@.still; then \
 	    printf '\\expandafter\\def\\csname sg@board@%s@%s\\endcsname{%s}\n' \
 	      "$$game" "$$values" "$$(cat $@.still)"; \
 	  else echo "make: no still of the board $$game $$values" >&2; fi; \
-	done > $@.tmp && mv $@.tmp $@ && rm -f $@.still
+	done > $@.tmp && mv $@.tmp $@ && rm -f $@.still $@.input
 
 # Every figure program is linked with fig.c, which has their main.
 $(B)/obj/fig.o $(patsubst %.c,$(B)/obj/%.o,$(filter fig-%,$(FIG_ROOTS))): $(TANGLE_DIR)/fig.h
