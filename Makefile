@@ -825,9 +825,10 @@ $(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
 # build/html/index.html is the contents.  The checks: every link and
 # picture resolves and no page loads anything from another host, no LaTeX
 # is left in the visible text, the numbered figures, tables and theorems
-# and their captions are the PDF's, and a headless Chromium opens every
-# page with no console message and keeps a screenshot of the top of each
-# in build/html-shots/ (`make html-shots' adds each page whole).
+# and their captions are the PDF's, and one headless Chromium opens every
+# page with no console message, keeps a screenshot of the top of each in
+# build/html-shots/ (`make html-shots' adds each page whole) and plays a
+# game on every board of the game chapters (tests/html-play).
 HTML         := $(B)/html/index.html
 HTML_WORK    := $(B)/html-work
 HTML_SHOTS   := $(B)/html-shots
