@@ -714,8 +714,9 @@ check-tests: $(TEST_BINS) $(TOOL) | deps
 	@SG_TOOL='$(abspath $(TOOL))' tests/run-tests $(TEST_BINS)
 
 # One game's checks, while working on its chapter: its tests and its
-# tool's tests, its exercises, and the printed code of the book.
-GAME_TESTS    = $(patsubst tests/%.c,$(B)/tests/%,$(wildcard tests/test-$(SLUG).c \
+# tool's tests, the tests of playing (every game's: they share the
+# engine), its exercises, and the printed code of the book.
+GAME_TESTS    = $(PLAY_TESTS) $(patsubst tests/%.c,$(B)/tests/%,$(wildcard tests/test-$(SLUG).c \
                   tests/test-$(SLUG)-*.c tests/test-tool-$(SLUG).c))
 GAME_EX       = $(filter check-exercise-$(SLUG)-%,$(EX_CHECKS))
 

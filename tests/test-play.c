@@ -118,7 +118,8 @@ static void position_of(const struct play *p, struct pos *at)
 {
     cr_assert(p->at.n <= MAXN);
     at->n = p->at.n;
-    memcpy(at->v, p->at.v, at->n * sizeof *at->v);
+    if (at->n > 0)
+        memcpy(at->v, p->at.v, at->n * sizeof *at->v);
 }
 
 static bool same_pos(const struct pos *a, const struct pos *b)
@@ -342,6 +343,27 @@ Test(play, text_grows)
     free(t.s);
 }
 
+/* A game without show or say of its own is shown as integers. */
+Test(play, shown_as_integers_by_default)
+{
+    struct game fake = *game_named("iii");
+    struct play_rules rules = *fake.play;
+    rules.show = NULL;
+    rules.say = NULL;
+    fake.play = &rules;
+    int v[] = {1, -2, 3}, move = 2, letter = 'R';
+    struct value_list in = {v, 3, 3};
+    struct play p;
+    struct text t = {NULL, 0, 0, false};
+    cr_assert_eq(play_begin(&p, &fake, false, &in, 0), SG_OK);
+    play_show(&p, &t);
+    play_say(&p, &move, &t);
+    play_say(&p, &letter, &t);
+    cr_assert_str_eq(t.s, "1 -2 32R");
+    free(t.s);
+    play_end(&p);
+}
+
 /* A long row is shown by its ends. */
 Test(play, long_row_shown_by_its_ends)
 {
@@ -351,7 +373,7 @@ Test(play, long_row_shown_by_its_ends)
     struct play p;
     struct text t = {NULL, 0, 0, false};
     cr_assert_eq(play_begin(&p, game_named("cards"), false, &in, 0), SG_OK);
-    p.g->play->show(&p, &t);
+    play_show(&p, &t);
     cr_assert_str_eq(t.s, "cards: 0 1 2 3 4 5 6 7 8 9 10 11 ... (76 more) ... "
                      "88 89 90 91 92 93 94 95 96 97 98 99");
     free(t.s);
