@@ -174,7 +174,7 @@ static void check_nim(const int *piles, size_t n, bool misere, int mover,
         total += (size_t)piles[i];
     CHECK(k + more == total, "nim: %zu listed + %zu more != %zu", k, more,
           total);
-    CHECK(total > LISTED || k == total, "nim: a small position not all listed");
+    CHECK(total > LISTED || k == total, "nim: a small position cut");
     for (size_t i = 0; i < n; i++)
         for (int take = 1; take <= piles[i]; take++, legal++) {
             int move[3] = {(int)i + 1, take, piles[i]}, q[4];
@@ -531,6 +531,17 @@ Test(play_hackenbush, cut_stalks_keep_their_numbers)
     cr_assert_eq(play_undo(&p), SG_OK);
     cr_assert(p.at.n == 6 && memcmp(p.at.v, left, sizeof left) == 0);
     play_end(&p);
+    int many[60];                           /* 30 stalks: B, R, B, ... */
+    for (int k = 0; k < 30; k++)
+        many[2 * k] = 1, many[2 * k + 1] = k % 2 == 0;
+    begin(&p, "hackenbush", false, many, 60, 0);
+    t = (struct text){NULL, 0, 0, false};
+    p.g->play->show(&p, &t);
+    cr_assert_str_eq(t.s, "stalks: 1:B 2:R 3:B 4:R 5:B 6:R 7:B 8:R 9:B "
+                     "10:R 11:B 12:R ... (6 more) ... 19:B 20:R 21:B 22:R "
+                     "23:B 24:R 25:B 26:R 27:B 28:R 29:B 30:R");
+    free(t.s);
+    play_end(&p);
 }
 
 Test(play_hackenbush, beyond_the_cap_and_the_largest_sum)
@@ -650,9 +661,9 @@ static void check_vi(const int *v, size_t n, int mover, size_t *count)
         CHECK(narrow(w.alice) == narrow(a) + (mover == 0 ? mine : 0)
               && narrow(w.bob) == narrow(b) + (mover == 1 ? mine : 0),
               "vi: the scores of move %d of %zu (mover %d) are %lld %lld, "
-              "the tool's %lld %lld; %d %d %d %d", move, n, mover,
+              "the tool's %lld %lld", move, n, mover,
               (long long)narrow(w.alice), (long long)narrow(w.bob),
-              (long long)narrow(a), (long long)narrow(b), v[0], v[1], v[2], v[3]);
+              (long long)narrow(a), (long long)narrow(b));
         free(out.moves);
         (*count)++;
     }
@@ -1058,6 +1069,17 @@ static int play_through(const struct terminal_game *tg,
     return moves;
 }
 
+/* The games, the person first. */
+static const struct terminal_game nim_game = {"nim", false, "piles: ", 0};
+static const struct terminal_game misere_game = {"nim", true, "piles: ",
+                                                 0};
+static const struct terminal_game iv_game = {"iv", false, "heaps: ", 0};
+static const struct terminal_game hb_game = {"hackenbush", false,
+                                             "stalks: ", 0};
+static const struct terminal_game v_game = {"v", false, "stones: ", 0};
+static const struct terminal_game vi_game = {"vi", false,
+                                             "stones (Alice/Bob): ", 0};
+
 /* The tool's JSON on the start. */
 static void start_json(const struct terminal_game *tg,
                        const char *const *values, size_t nvalues,
@@ -1084,7 +1106,8 @@ static void whole_game(const struct terminal_game *tg,
         snprintf(expected, sizeof expected, "Game over: Alice scores %lld.",
                  json_number(r.out, "alice"));
     else if (strcmp(tg->game, "vi") == 0) {
-        long long a = json_number(r.out, "alice"), b = json_number(r.out, "bob");
+        long long a = json_number(r.out, "alice");
+        long long b = json_number(r.out, "bob");
         json_text(r.out, "winner", winner, sizeof winner);
         if (a == b)
             snprintf(expected, sizeof expected, "Game over: ");
@@ -1110,38 +1133,33 @@ static void whole_game(const struct terminal_game *tg,
 
 Test(play_terminal_a, whole_games_against_the_tool)
 {
-    const struct terminal_game nim = {"nim", false, "piles: ", 0};
     const struct terminal_game nim2 = {"nim", false, "piles: ", 1};
-    const struct terminal_game misere = {"nim", true, "piles: ", 0};
     const struct terminal_game misere2 = {"nim", true, "piles: ", 1};
-    const struct terminal_game iv = {"iv", false, "heaps: ", 0};
     const struct terminal_game iv2 = {"iv", false, "heaps: ", 1};
-    const struct terminal_game hb = {"hackenbush", false, "stalks: ", 0};
-    const struct terminal_game v = {"v", false, "stones: ", 0};
-    const struct terminal_game vi = {"vi", false, "stones (Alice/Bob): ", 0};
-    whole_game(&nim, (const char *[]){"3", "4", "5"}, 3);    /* Alice wins */
-    whole_game(&nim, (const char *[]){"1", "2", "3"}, 3);    /* Bob wins */
-    whole_game(&misere, (const char *[]){"1", "1", "2"}, 3);
-    whole_game(&misere, (const char *[]){"1", "1", "1"}, 3);
-    whole_game(&misere, (const char *[]){"2", "2", "5", "7"}, 4);
+    whole_game(&nim_game, (const char *[]){"3", "4", "5"}, 3);  /* Alice */
+    whole_game(&nim_game, (const char *[]){"1", "2", "3"}, 3);  /* Bob */
+    whole_game(&misere_game, (const char *[]){"1", "1", "2"}, 3);
+    whole_game(&misere_game, (const char *[]){"1", "1", "1"}, 3);
+    whole_game(&misere_game, (const char *[]){"2", "2", "5", "7"}, 4);
     whole_game(&nim2, (const char *[]){"3", "4", "5"}, 3);
     whole_game(&nim2, (const char *[]){"1", "2", "3"}, 3);
     whole_game(&misere2, (const char *[]){"1", "1", "2"}, 3);
     whole_game(&misere2, (const char *[]){"3", "3"}, 2);
     whole_game(&iv2, (const char *[]){"17"}, 1);
     whole_game(&iv2, (const char *[]){"99"}, 1);
-    whole_game(&iv, (const char *[]){"17"}, 1);
-    whole_game(&iv, (const char *[]){"7"}, 1);
-    whole_game(&iv, (const char *[]){"1000"}, 1);
-    whole_game(&hb, (const char *[]){"BRB", "RR", "BBR", "RBRB"}, 4);
-    whole_game(&hb, (const char *[]){"B", "R"}, 2);
-    whole_game(&hb, (const char *[]){"BRB", "RR", "BBR"}, 3);
-    whole_game(&hb, (const char *[]){"RRB", "BR", "BRRB"}, 3);
-    whole_game(&v, (const char *[]){"6", "2", "3", "4", "5", "5"}, 6);
-    whole_game(&v, (const char *[]){"7", "7", "7", "7", "7", "7", "7"}, 7);
-    whole_game(&vi, (const char *[]){"1", "3", "2", "1", "5", "2", "0", "4",
-                                     "-3", "3"}, 10);
-    whole_game(&vi, (const char *[]){"2", "2", "2", "2", "1", "3"}, 6);
+    whole_game(&iv_game, (const char *[]){"17"}, 1);
+    whole_game(&iv_game, (const char *[]){"7"}, 1);
+    whole_game(&iv_game, (const char *[]){"1000"}, 1);
+    whole_game(&hb_game, (const char *[]){"BRB", "RR", "BBR", "RBRB"}, 4);
+    whole_game(&hb_game, (const char *[]){"B", "R"}, 2);
+    whole_game(&hb_game, (const char *[]){"BRB", "RR", "BBR"}, 3);
+    whole_game(&hb_game, (const char *[]){"RRB", "BR", "BRRB"}, 3);
+    whole_game(&v_game, (const char *[]){"6", "2", "3", "4", "5", "5"}, 6);
+    whole_game(&v_game, (const char *[]){"7", "7", "7", "7", "7", "7", "7"},
+               7);
+    whole_game(&vi_game, (const char *[]){"1", "3", "2", "1", "5", "2", "0",
+                                          "4", "-3", "3"}, 10);
+    whole_game(&vi_game, (const char *[]){"2", "2", "2", "2", "1", "3"}, 6);
 }
 
 /* A move that is no move, an illegal one, a move taken back, and the end
@@ -1189,23 +1207,50 @@ static void refuse_undo_and_leave(const struct terminal_game *tg,
 
 Test(play_terminal_a, illegal_moves_undo_and_end_of_input)
 {
-    const struct terminal_game nim = {"nim", false, "piles: ", 0};
-    const struct terminal_game misere = {"nim", true, "piles: ", 0};
-    const struct terminal_game iv = {"iv", false, "heaps: ", 0};
-    const struct terminal_game hb = {"hackenbush", false, "stalks: ", 0};
-    const struct terminal_game v = {"v", false, "stones: ", 0};
-    const struct terminal_game vi = {"vi", false, "stones (Alice/Bob): ", 0};
-    refuse_undo_and_leave(&nim, (const char *[]){"3", "4", "5", "9"}, 4,
+    refuse_undo_and_leave(&nim_game, (const char *[]){"3", "4", "5", "9"}, 4,
                           "3 4 5 9", "3", "2 5", "4 1");
-    refuse_undo_and_leave(&misere, (const char *[]){"1", "1", "2"}, 3,
+    refuse_undo_and_leave(&misere_game, (const char *[]){"1", "1", "2"}, 3,
                           "1 1 2", "x y", "3 3", "3 1");
-    refuse_undo_and_leave(&iv, (const char *[]){"30"}, 1, "30", "4 4", "8",
-                          "25");
-    refuse_undo_and_leave(&hb, (const char *[]){"BRB", "RR", "BB"}, 3,
+    refuse_undo_and_leave(&iv_game, (const char *[]){"30"}, 1, "30", "4 4",
+                          "8", "25");
+    refuse_undo_and_leave(&hb_game, (const char *[]){"BRB", "RR", "BB"}, 3,
                           "1:BRB 2:RR 3:BB", "B", "2 1", "3 2");
-    refuse_undo_and_leave(&v, (const char *[]){"6", "2", "3", "4", "5", "5"},
-                          6, "6 2 3 4 5 5", "3 Q", "3 R", "2");
-    refuse_undo_and_leave(&vi, (const char *[]){"1", "5", "2", "2", "3", "1",
-                                                "4", "4"}, 8,
+    refuse_undo_and_leave(&v_game,
+                          (const char *[]){"6", "2", "3", "4", "5", "5"}, 6,
+                          "6 2 3 4 5 5", "3 Q", "3 R", "2");
+    refuse_undo_and_leave(&vi_game,
+                          (const char *[]){"1", "5", "2", "2", "3", "1", "4",
+                                           "4"}, 8,
                           "1/5 2/2 3/1 4/4", "-", "5", "2");
+}
+
+/* The list of moves at the terminal, cut where a position has many:
+   the moves left out are counted. */
+Test(play_terminal_a, long_lists_of_moves_are_cut)
+{
+    struct {
+        const char *const args[8];
+        size_t nargs;
+        const char *listed, *more;
+    } cases[] = {
+        {{"play", "nim", "1000000", "7"}, 4, "  1 999993 ",
+         "and 1000000 more moves"},
+        {{"play", "iv", "1000000"}, 3, "  1000000 ", "and 965 more moves"},
+        {{"play", "nim", "--misere", "2000000000", "1"}, 5,
+         "  1 2000000000 Alice wins", "and 1999999997 more moves"},
+    };
+    for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+        struct pty t;
+        pty_startv(&t, false, cases[c].args, cases[c].nargs);
+        pty_expect(&t, "[1/2] ");
+        pty_send(&t, "1");
+        pty_expect(&t, "Your move (? h u q): ");
+        pty_send(&t, "?");
+        pty_expect(&t, cases[c].listed);
+        pty_expect(&t, cases[c].more);
+        pty_expect(&t, "Your move (? h u q): ");
+        pty_send(&t, "q");
+        cr_assert_eq(pty_finish(&t), 0);
+        pty_free(&t);
+    }
 }
