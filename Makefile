@@ -58,11 +58,11 @@ part         = $(GAMES:%=chunks/%$(1).nw)
 NW           ?= chunks/intro.nw chunks/games.nw $(call part,) \
                 chunks/fast.nw $(call part,-fast) \
                 chunks/contract.nw chunks/tool.nw $(call part,-tool) chunks/tool-reading.nw \
-                chunks/play.nw chunks/measuring.nw \
+                chunks/play.nw chunks/play-web.nw chunks/measuring.nw \
                 chunks/appendix-figures.nw $(call part,-figures) \
                 chunks/appendix-man.nw $(call part,-man) \
                 chunks/appendix-exercises.nw $(call part,-exercises) chunks/tool-exercises.nw \
-                chunks/appendix-hints.nw
+                chunks/appendix-hints.nw chunks/appendix-board.nw
 # A file in chunks/ that is not in the book would be lost silently (a
 # misspelt kind, a game missing from GAMES): it is an error.
 STRAY_NW     := $(filter-out $(NW),$(wildcard chunks/*.nw))
@@ -95,10 +95,13 @@ TOOL_OBJS    := $(B)/obj/sg-games.o $(B)/obj/sg-tool.o $(B)/obj/sg-play.o
 MAN_ROOTS    := stonegame.1 stonegame.3 Makefile.dist man-values.c stack-functions
 FIG_ROOTS    := fig.h fig.c $(GAMES:%=fig-%.c)
 BENCH_ROOTS  := $(TIMING_GAMES:%=bench-%.c) bench.c bench-tool.c
+# The board of the HTML edition: the WebAssembly module's own file, and
+# the page's script and style (see the HTML edition below).
+WEB_ROOTS    := sg-web.c board.js board.css board-still.c
 # The library's own header, included by every library source and never
 # installed.
 INTERNAL_H   := sg-internal.h
-ROOTS        := stonegame.h $(INTERNAL_H) sg-exercises.h $(LIB_ROOTS) $(EX_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS)
+ROOTS        := stonegame.h $(INTERNAL_H) sg-exercises.h $(LIB_ROOTS) $(EX_ROOTS) $(TOOL_ROOTS) $(MAN_ROOTS) $(FIG_ROOTS) $(BENCH_ROOTS) $(WEB_ROOTS)
 TANGLED      := $(addprefix $(TANGLE_DIR)/,$(ROOTS))
 
 LIB_OBJS     := $(patsubst %.c,$(B)/obj/%.o,$(LIB_ROOTS))
@@ -129,7 +132,8 @@ DEB_PACKAGES := noweb texlive-latex-base texlive-latex-recommended \
                 texlive-binaries \
                 libcriterion-dev pkg-config clang libclang-rt-14-dev valgrind \
                 poppler-utils texlive-plain-generic texlive-extra-utils \
-                dvisvgm chromium
+                dvisvgm chromium chromium-driver python3 \
+                wasi-libc libclang-rt-14-dev-wasm32 lld
 
 .PHONY: all deps tangle roots lib cli man book book-instructor html figures \
         check check-all check-game check-book-instructor html-shots check-order check-index check-tests check-man check-install check-dist check-html \
@@ -270,6 +274,29 @@ GEN_FIGS     := $(FIG_STAMPS) figures/generated/stack-usage.tex figures/generate
                 figures/generated/bench-points.tex figures/generated/bench-summaries.tex
 
 figures: $(GEN_FIGS)
+
+# The still of each board for the printed book (\playboard in the game
+# chapters): board-still, from chunks/play-web.nw, writes the start of
+# the game as the board shows it, for \playboard{GAME}{VALUES} to print
+# (\playboardgraph{GAME}{LINES}: LINES, split at /, on standard input).
+# A game that the engine cannot play gets no still (its box still says
+# where to play it); tests/html-play finds its board broken.
+GEN_FIGS     += figures/generated/boards.tex
+$(B)/obj/board-still.o $(B)/obj/sg-web.o: $(TANGLE_DIR)/sg-tool.h $(TANGLE_DIR)/sg-play.h
+$(B)/board-still: $(B)/obj/board-still.o $(B)/obj/sg-web.o $(TOOL_OBJS) $(LIB_A)
+	$(CC) $(CFLAGS) $(LDFLAGS) $^ -o $@
+
+figures/generated/boards.tex: $(B)/board-still $(NW)
+	@mkdir -p $(@D)
+	@sed -n 's/^\\playboard\(graph\)\{0,1\}{\([^}]*\)}{\([^}]*\)}$$/\1|\2|\3/p' $(NW) | \
+	while IFS='|' read -r graph game values; do \
+	  if [ -n "$$graph" ]; then set -- 1; input=$$values; else set -- 1 $$values; input=; fi; \
+	  if printf '%s\n' "$$input" | tr / '\n' > $@.input \
+	     && $(B)/board-still $$game "$$@" < $@.input > $@.still; then \
+	    printf '\\expandafter\\def\\csname sg@board@%s@%s\\endcsname{%s}\n' \
+	      "$$game" "$$values" "$$(cat $@.still)"; \
+	  else echo "make: no still of the board $$game $$values" >&2; fi; \
+	done > $@.tmp && mv $@.tmp $@ && rm -f $@.still $@.input
 
 # Every figure program is linked with fig.c, which has their main.
 $(B)/obj/fig.o $(patsubst %.c,$(B)/obj/%.o,$(filter fig-%,$(FIG_ROOTS))): $(TANGLE_DIR)/fig.h
@@ -806,14 +833,54 @@ $(EX_CHECKS): check-exercise-%: lib cli $(B)/exercises/% | deps
 # build/html/index.html is the contents.  The checks: every link and
 # picture resolves and no page loads anything from another host, no LaTeX
 # is left in the visible text, the numbered figures, tables and theorems
-# and their captions are the PDF's, and a headless Chromium opens every
-# page with no console message and keeps a screenshot of the top of each
-# in build/html-shots/ (`make html-shots' adds each page whole).
+# and their captions are the PDF's, and one headless Chromium opens every
+# page with no console message, keeps a screenshot of the top of each in
+# build/html-shots/ (`make html-shots' adds each page whole) and plays a
+# game on every board of the game chapters (tests/html-play).
 HTML         := $(B)/html/index.html
 HTML_WORK    := $(B)/html-work
 HTML_SHOTS   := $(B)/html-shots
 
-html: $(HTML)
+# The boards of the game chapters (Section "The board in the HTML
+# edition" of the book): the library, the tool's table and program, the
+# play engine and sg-web.c, compiled to WebAssembly by clang for
+# wasm32-wasi as a reactor (no main; the page calls the exported
+# functions), and embedded as base64 in a script, since a page opened
+# from the file system may not fetch() a file.  The module, that
+# script, board.js and board.css are copied next to the pages.
+WASM_CC      ?= clang
+# (clang's -Wextra, unlike gcc's, counts the fields that the rows of the
+# games' table leave to zero: that one warning is turned off; signal(),
+# which the tool's main calls and a board never reaches, is WASI's
+# emulation.)
+WASM_CFLAGS  := --target=wasm32-wasi -O2 -std=c11 -Wall -Wextra -Werror -pedantic \
+                -Wno-missing-field-initializers -D_WASI_EMULATED_SIGNAL \
+                -I$(B)/include -I$(TANGLE_DIR)
+WASM_SRCS    := $(LIB_ROOTS) sg-games.c sg-tool.c sg-play.c sg-web.c
+WASM_EXPORTS := web_open web_close web_request web_request_max web_call
+WASM         := $(B)/wasm/stonegame.wasm
+HTML_BOARD   := $(addprefix $(B)/html/,stonegame.wasm stonegame-wasm.js board.js board.css)
+
+$(B)/wasm/obj/%.o: $(TANGLE_DIR)/%.c $(B)/include/stonegame.h $(TANGLE_DIR)/$(INTERNAL_H) \
+                   $(TANGLE_DIR)/sg-tool.h $(TANGLE_DIR)/sg-play.h | $(B)/roots.stamp deps
+	@mkdir -p $(@D)
+	$(WASM_CC) $(WASM_CFLAGS) -c $< -o $@
+
+$(WASM): $(WASM_SRCS:%.c=$(B)/wasm/obj/%.o)
+	$(WASM_CC) --target=wasm32-wasi -mexec-model=reactor -Wl,--strip-all \
+	  $(WASM_EXPORTS:%=-Wl,--export=%) $^ -lwasi-emulated-signal -o $@
+
+$(B)/wasm/stonegame-wasm.js: $(WASM)
+	{ printf '%s' '// stonegame.wasm in base 64, for board.js'; \
+	  printf '\nwindow.sgWasm = "'; base64 -w0 $<; printf '";\n'; } > $@.tmp && mv $@.tmp $@
+
+$(B)/html/stonegame.wasm $(B)/html/stonegame-wasm.js: $(B)/html/%: $(B)/wasm/% $(HTML)
+	cp $< $@
+$(B)/html/board.js $(B)/html/board.css: $(B)/html/%: $(TANGLE_DIR)/% $(HTML)
+	cp $< $@
+
+html: $(HTML) $(HTML_BOARD)
+	@echo "html: the boards' module is $$(stat -c %s $(WASM)) bytes ($(WASM))"
 
 $(HTML): $(BOOK) book/stonegame-html.cfg book/stonegame.mk4 book/html-index-links | deps
 	rm -rf $(B)/html $(HTML_WORK) && mkdir -p $(HTML_WORK)
@@ -829,14 +896,17 @@ $(HTML): $(BOOK) book/stonegame-html.cfg book/stonegame.mk4 book/html-index-link
 	@echo "html: $$(ls $(B)/html/*.html | wc -l) pages and" \
 	  "$$(ls $(B)/html/*.svg | wc -l) pictures in $(B)/html"
 
-check-html: $(HTML) $(BOOK)
+# tests/html-play opens every page in one headless Chromium (driven by
+# chromedriver), keeps its screenshots and plays a whole game on every
+# board, comparing the page with the tool at every move.
+check-html: $(HTML) $(HTML_BOARD) $(BOOK) $(TOOL)
 	tests/check-html $(B)/html $(BOOK)
 	tests/check-html --planted $(B)/html $(BOOK)
-	tests/html-shots $(B)/html $(HTML_SHOTS)
+	tests/html-play $(B)/html $(HTML_SHOTS) $(TOOL)
 
 # Screenshots of every page whole, to look at the figures and plots.
-html-shots: $(HTML)
-	tests/html-shots --whole $(B)/html $(HTML_SHOTS)
+html-shots: $(HTML) $(HTML_BOARD) $(TOOL)
+	tests/html-play --whole $(B)/html $(HTML_SHOTS) $(TOOL)
 
 # ---------------------------------------------------------------------------
 # Packaging.  `make dist' packs what a user needs to build the library and
