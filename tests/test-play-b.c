@@ -548,10 +548,6 @@ static void json_field(const char *json, const char *name, char *value,
    person `person` (0: first), `length` moves of the tool's line (all of
    them if 0), and checks the end: the winner, and for Stone Game II the
    scores. */
-/* Whether "no mistake" is expected in Cat and Mouse too: true once the
-   engine compares a move's worth with the best move's (see below). */
-static const bool mistakes_checked = false;
-
 static void play_the_line(const char *const *args, size_t nargs,
                           const char *input, int person, size_t length)
 {
@@ -602,12 +598,10 @@ static void play_the_line(const char *const *args, size_t nargs,
         snprintf(text, sizeof text, ": Alice %s, Bob %s.\n", alice, bob);
         pty_expect(&t, text);
     }
-    /* The engine measures a position's remoteness from it and a move's
-       from the position after it, so in Cat and Mouse, the one game with
-       remoteness, the loser's optimal move reads as a mistake (reported
-       to h-engine); catmouse_no_false_mistake below waits for that. */
-    if (strcmp(args[0], "catmouse") != 0 || mistakes_checked)
-        pty_expect(&t, "You made no mistake.\n");
+    /* Every move of the line is optimal, Cat and Mouse's included (the
+       engine compares a move with the best move, both measured after a
+       move, so remoteness counts alike). */
+    pty_expect(&t, "You made no mistake.\n");
     cr_assert_eq(pty_finish(&t), 0, "%s", t.out);
     pty_free(&t);
     run_free(&r);
@@ -773,4 +767,27 @@ Test(play_rules, catmouse_graph_file, .timeout = 60)
     run_free(&in), run_free(&by_name), run_free(&after_option);
     run_free(&missing), run_free(&big), run_free(&values);
     run_free(&dot), run_free(&lines);
+}
+
+/* Stone Game II plays with a solver of at most SG_STONE2_WINDOWS_MAX
+   piles: one more is bad input, refused before the question. */
+Test(play_terminal_b, ii_too_many_piles)
+{
+    size_t n = SG_STONE2_WINDOWS_MAX + 1;
+    const char **args = malloc((n + 2) * sizeof *args);
+    cr_assert_not_null(args);
+    args[0] = "play";
+    args[1] = "ii";
+    for (size_t i = 0; i < n; i++)
+        args[i + 2] = "1";
+    struct run r;
+    run_tool_argv(&r, "1\n", n + 2, args);
+    cr_assert(r.exited && r.code == 2, "exit %d: %s", r.code, r.err);
+    cr_assert_eq(r.outlen, 0, "%s", r.out);
+    char want[80];
+    snprintf(want, sizeof want, "stonegame: play: Stone Game II cannot be "
+             "played on %zu piles", n);
+    cr_assert(strstr(r.err, want) != NULL, "%s", r.err);
+    run_free(&r);
+    free(args);
 }
