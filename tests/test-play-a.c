@@ -544,9 +544,26 @@ Test(play_hackenbush, cut_stalks_keep_their_numbers)
     play_end(&p);
 }
 
+/* The value of a stalk of at most 48 edges (1 blue, 0 red) by Berlekamp's
+   rule, in a double, exact: its first run adds 1 an edge, each later edge
+   half of what the one below it added; blue plus, red minus. */
+static double hb_stalk_value(const int *edge, int len)
+{
+    double v = 0, step = 1;
+    bool run = true;
+    for (int e = 0; e < len; e++) {
+        if (run && e > 0 && edge[e] != edge[0])
+            run = false;
+        if (!run)
+            step /= 2;
+        v += edge[e] ? step : -step;
+    }
+    return v;
+}
+
 Test(play_hackenbush, beyond_the_cap_and_the_largest_sum)
 {
-    size_t count = 0;
+    size_t count = 0, winning = 0, capped = 0;
     unsigned seed = 12345;
     struct value_list moves = {NULL, 0, 0};
     for (int round = 0; round < 40; round++) {
@@ -569,17 +586,29 @@ Test(play_hackenbush, beyond_the_cap_and_the_largest_sum)
                     if (at[9 * s + e] != (mover == 0))
                         continue;
                     legal++;
+                    double left = 0;        /* the value the cut leaves */
+                    for (int t = 0; t < 8; t++)
+                        left += hb_stalk_value(&at[9 * t + 1],
+                                               t == s ? e - 1 : 8);
+                    bool wins = mover == 0 ? left >= 0 : left <= 0;
+                    winning += wins;
                     struct worth w = move_worth(&p, move);
-                    CHECK(w.winner != winner_of(mover)
-                          || is_listed(&p, &moves, move),
+                    CHECK(w.winner == winner_of(wins ? mover : 1 - mover),
+                          "hackenbush: the worth of cut %d %d", s + 1, e);
+                    CHECK(!wins || is_listed(&p, &moves, move),
                           "hackenbush: a winning cut not listed");
                 }
             CHECK(k + more == legal, "hackenbush: the count");
+            capped += more > 0;
             count += legal;
             play_end(&p);
         }
     }
-    cr_log_info("hackenbush, capped: %zu moves checked", count);
+    cr_log_info("hackenbush, capped: %zu moves checked, %zu winning, "
+                "%zu lists cut", count, winning, capped);
+    cr_assert_gt(count, 2000);
+    cr_assert_gt(winning, 200);
+    cr_assert_gt(capped, 20);
     /* The slowest sum of the tool: 1024 stalks of 48 edges. */
     int *at = malloc(1024 * 49 * sizeof *at);
     cr_assert_not_null(at);
@@ -711,7 +740,7 @@ Test(play_vi, every_move_of_small_rows)
 Test(play_vi, beyond_the_cap_every_optimal_move_is_listed)
 {
     unsigned seed = 99;
-    size_t optimal = 0, positions = 0;
+    size_t optimal = 0, positions = 0, beyond = 0;
     struct value_list moves = {NULL, 0, 0};
     for (int round = 0; round < 300; round++) {
         int v[2 * 60];
@@ -728,20 +757,25 @@ Test(play_vi, beyond_the_cap_every_optimal_move_is_listed)
             size_t k = listed(&p, &moves, &more);
             CHECK(k + more == n && k >= LISTED, "vi: the count");
             best = worth_now(&p);
+            size_t here = 0;
             for (int move = 1; move <= (int)n; move++) {
                 w = move_worth(&p, &move);
                 int c = play_compare(&p, &w, &best, mover);
                 CHECK(c <= 0, "vi: a move better than the position");
                 CHECK(c < 0 || is_listed(&p, &moves, &move),
                       "vi: optimal move %d of %zu not listed", move, n);
-                optimal += c == 0;
+                here += c == 0;
             }
+            optimal += here;
+            beyond += here > LISTED;
             play_end(&p);
         }
     }
     free(moves.v);
-    cr_log_info("vi, capped: %zu positions, %zu optimal moves", positions,
-                optimal);
+    cr_log_info("vi, capped: %zu positions, %zu optimal moves, %zu with "
+                "more than %d", positions, optimal, beyond, LISTED);
+    cr_assert_gt(optimal, 5000);
+    cr_assert_gt(beyond, 10);
 }
 
 Test(play_vi, a_game_of_a_large_row)
