@@ -35,11 +35,9 @@ enum { LISTED = 24, MOST = 8 };
 
 static const struct game *game_named(const char *name)
 {
-    for (size_t i = 0; i < tool_game_count; i++)
-        if (strcmp(tool_games[i].name, name) == 0)
-            return &tool_games[i];
-    cr_assert_fail("no game %s", name);
-    return NULL;
+    const struct game *g = tool_game_named(name);
+    cr_assert_not_null(g, "no game %s", name);
+    return g;
 }
 
 static void begin(struct play *p, const char *name, bool misere,

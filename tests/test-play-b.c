@@ -29,11 +29,9 @@
 
 static const struct game *game_named(const char *name)
 {
-    for (size_t k = 0; k < tool_game_count; k++)
-        if (strcmp(tool_games[k].name, name) == 0)
-            return &tool_games[k];
-    cr_assert_fail("no game %s", name);
-    return NULL;
+    const struct game *g = tool_game_named(name);
+    cr_assert_not_null(g, "no game %s", name);
+    return g;
 }
 
 /* What a brute force says of a position: the final result, in absolute

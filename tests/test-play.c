@@ -24,11 +24,9 @@ enum { MAXN = 9 };
 
 static const struct game *game_named(const char *name)
 {
-    for (size_t g = 0; g < tool_game_count; g++)
-        if (strcmp(tool_games[g].name, name) == 0)
-            return &tool_games[g];
-    cr_assert_fail("no game %s in the tool", name);
-    return NULL;
+    const struct game *g = tool_game_named(name);
+    cr_assert_not_null(g, "no game %s in the tool", name);
+    return g;
 }
 
 /* ---------------------------------------------------------------------
